@@ -1,0 +1,86 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { modules } from './modules';
+import { authenticate } from './platform/auth/authenticate';
+import { RevocationList } from './platform/auth/revocation';
+import { createTokenService } from './platform/auth/tokens';
+import type { Config } from './platform/config';
+import type { DatabaseHandle } from './platform/db/database';
+import type { AppDeps } from './platform/deps';
+import { envelope } from './platform/http/envelope';
+import { requestContext } from './platform/http/request-context';
+
+export type App = FastifyInstance;
+
+export async function buildApp(config: Config, database: DatabaseHandle): Promise<App> {
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    trustProxy: true,
+    forceCloseConnections: 'idle',
+    requestTimeout: 120_000,
+    // Zod validates and coerces query strings itself; keep Fastify's parser from guessing types.
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const revocations = new RevocationList(database.db);
+  await revocations.start();
+  const deps: AppDeps = {
+    config,
+    db: database.db,
+    dbKind: database.kind,
+    tokens: createTokenService(config.tokenSecret),
+    revocations,
+    caches: [],
+  };
+  app.decorate('deps', deps);
+  app.addHook('onClose', async () => revocations.stop());
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        frameSrc: ["'self'", 'https:', 'http:'],
+        workerSrc: ["'self'"],
+      },
+    },
+  });
+  await app.register(rateLimit, { global: false });
+  await app.register(swagger, {
+    openapi: { info: { title: 'Sales and distribution portal API', version: '0.1.0' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await app.register(requestContext);
+  await app.register(envelope);
+  // Authentication is scoped to the business calls; the API docs and the web app stay public.
+  await app.register(
+    async (api) => {
+      await api.register(authenticate, { tokens: deps.tokens, revocations });
+      for (const module of modules) await api.register(module);
+    },
+    { prefix: '/api' },
+  );
+
+  const webDist = resolve(config.webDist ?? new URL('../../web/dist', import.meta.url).pathname);
+  if (existsSync(webDist)) {
+    await app.register(fastifyStatic, { root: webDist, prefix: '/', wildcard: false, decorateReply: false });
+  }
+  return app;
+}

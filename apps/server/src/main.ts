@@ -1,0 +1,35 @@
+import { buildApp } from './app';
+import { migrate } from './db/migrations/migrate';
+import { seedDemoData, seedProduction } from './db/seed';
+import { loadConfig } from './platform/config';
+import { openDatabase } from './platform/db/database';
+
+const config = loadConfig();
+const database = await openDatabase(
+  config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir },
+);
+await migrate(database.db);
+if (config.env === 'production') await seedProduction(database.db, config);
+else await seedDemoData(database.db);
+
+const app = await buildApp(config, database);
+const address = await app.listen({ host: config.host, port: config.port });
+
+const shown = address.replace('0.0.0.0', 'localhost').replace('[::]', 'localhost');
+console.log(`\nPortal ready at ${shown}/  (API docs: ${shown}/api/docs)`);
+console.log(`Database: ${database.kind === 'pglite' ? `embedded, in ${config.dataDir}` : 'PostgreSQL'}`);
+if (config.env !== 'production') {
+  console.log('Sign in with tenant 000000 and account admin / admin (more demo accounts in README.md)\n');
+}
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+  await app.close();
+  await database.close();
+  process.exit(0);
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -1,0 +1,31 @@
+type Entry<V> = { value: V; expiresAt: number };
+
+/**
+ * An in-process cache with a time to live and single-flight loading: concurrent misses for one key
+ * share one load. Its entries may be stale for at most `ttlMs` on other instances (architecture.md §5).
+ */
+export class TtlCache<V> {
+  #entries = new Map<string, Entry<V>>();
+  #loading = new Map<string, Promise<V>>();
+
+  constructor(readonly ttlMs: number) {}
+
+  async getOrLoad(key: string, load: () => Promise<V>): Promise<V> {
+    const hit = this.#entries.get(key);
+    if (hit && hit.expiresAt > Date.now()) return hit.value;
+    const pending = this.#loading.get(key);
+    if (pending) return pending;
+    const loading = load()
+      .then((value) => {
+        this.#entries.set(key, { value, expiresAt: Date.now() + this.ttlMs });
+        return value;
+      })
+      .finally(() => this.#loading.delete(key));
+    this.#loading.set(key, loading);
+    return loading;
+  }
+
+  clear(): void {
+    this.#entries.clear();
+  }
+}

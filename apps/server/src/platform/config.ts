@@ -1,0 +1,64 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  TOKEN_SECRET: z.string().min(32).optional(),
+  ADMIN_PASSWORD: z.string().min(8).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().optional(),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().optional(),
+});
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  tokenSecret: string;
+  adminPassword: string | undefined;
+  logLevel: string;
+  webDist: string | undefined;
+  /** Overrides every client's access token lifetime (tests of the refresh flow use a short one). */
+  accessTokenTtlSeconds: number | undefined;
+  /** Tunables that tests shorten; production keeps the documented defaults. */
+  loginLockout: { maxFailures: number; lockMinutes: number };
+};
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = EnvSchema.parse(env);
+  const dataDir = resolve(parsed.DATA_DIR);
+  if (parsed.NODE_ENV === 'production' && !parsed.TOKEN_SECRET) {
+    throw new Error('TOKEN_SECRET (at least 32 characters) is required when NODE_ENV=production');
+  }
+  return {
+    env: parsed.NODE_ENV,
+    host: parsed.HOST,
+    port: parsed.PORT,
+    dataDir,
+    databaseUrl: parsed.DATABASE_URL,
+    tokenSecret: parsed.TOKEN_SECRET ?? persistedDevSecret(dataDir),
+    adminPassword: parsed.ADMIN_PASSWORD,
+    logLevel: parsed.LOG_LEVEL,
+    webDist: parsed.WEB_DIST,
+    accessTokenTtlSeconds: parsed.ACCESS_TOKEN_TTL_SECONDS,
+    loginLockout: { maxFailures: 5, lockMinutes: 30 },
+  };
+}
+
+/** Outside production a secret is generated once and kept beside the data, so tokens survive restarts. */
+function persistedDevSecret(dataDir: string): string {
+  const file = join(dataDir, '.token-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

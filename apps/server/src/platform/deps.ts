@@ -1,0 +1,22 @@
+import type { RevocationList } from './auth/revocation';
+import type { TokenService } from './auth/tokens';
+import type { TtlCache } from './cache';
+import type { Config } from './config';
+import type { Database, DatabaseKind } from './db/database';
+
+/** What every module's service receives: the single place where shared resources are handed out. */
+export type AppDeps = {
+  config: Config;
+  db: Database;
+  dbKind: DatabaseKind;
+  tokens: TokenService;
+  revocations: RevocationList;
+  /** Caches that `oauth/clear-cache` empties. */
+  caches: TtlCache<unknown>[];
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+}

@@ -1,0 +1,41 @@
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+export function isValidTimeZone(zone: string): boolean {
+  try {
+    formatterFor(zone);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** `yyyy-MM-dd HH:mm:ss` in the given IANA zone: the wire format of api-conventions.md. */
+export function formatDateTime(date: Date, zone: string): string {
+  return formatterFor(zone).format(date);
+}
+
+function formatterFor(zone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(zone);
+  if (!formatter) {
+    // Swedish renders ISO-like dates: 2026-11-22 09:05:54.
+    formatter = new Intl.DateTimeFormat('sv-SE', {
+      timeZone: zone,
+      year: 'numeric', month: '2-digit', day: '2-digit',
+      hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23',
+    });
+    formatters.set(zone, formatter);
+  }
+  return formatter;
+}
+
+/** Copies a JSON-bound value with every Date replaced by its zone-formatted text. */
+export function formatDatesDeep(value: unknown, zone: string): unknown {
+  if (value instanceof Date) return formatDateTime(value, zone);
+  if (Array.isArray(value)) return value.map((item) => formatDatesDeep(item, zone));
+  if (value !== null && typeof value === 'object') {
+    const out: Record<string, unknown> = {};
+    for (const [key, item] of Object.entries(value)) out[key] = formatDatesDeep(item, zone);
+    return out;
+  }
+  return value;
+}

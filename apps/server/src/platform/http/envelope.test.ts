@@ -1,0 +1,22 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+
+describe('envelope and error rules', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('answers an unknown API call with a translated 404 envelope', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/no/such/call', headers: { 'lang-type': 'fr' } });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ code: 404, success: false, data: null, msg: "Cet appel d'API n'existe pas" });
+  });
+
+  it('serves the OpenAPI document generated from the zod schemas', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().openapi).toMatch(/^3\./);
+  });
+});

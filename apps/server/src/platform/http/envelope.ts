@@ -1,0 +1,70 @@
+import { envelopeOf } from '@smdp/contracts';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { translate } from '../i18n/messages';
+import { formatDatesDeep } from './datetime';
+import { AppError, OAuthError } from './errors';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** false for the two OAuth calls whose bodies are not wrapped (api-conventions.md). */
+    envelope?: boolean;
+  }
+}
+
+/**
+ * The one place where the wire rules live: success bodies are wrapped in `{code, success, data, msg}`,
+ * dates are written in the caller's zone, and every failure becomes a translated envelope.
+ */
+export const envelope = fp(async (app: FastifyInstance) => {
+  app.addHook('onRoute', (route) => {
+    if (route.config?.envelope === false) return;
+    const responses = route.schema?.response as Record<string, z.ZodType> | undefined;
+    if (responses?.[200]) responses[200] = envelopeOf(responses[200]);
+  });
+
+  app.addHook('preSerialization', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+    const data = formatDatesDeep(payload, request.zone);
+    if (reply.statusCode !== 200 || request.routeOptions.config?.envelope === false) return data;
+    return { code: 200, success: true, data: data ?? null, msg: translate('success', request.lang) };
+  });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof OAuthError) {
+      return reply.status(400).send({
+        error: error.error,
+        error_description: translate(error.messageKey, request.lang, error.params),
+      });
+    }
+    const failure = describeFailure(error, request);
+    if (failure.code >= 500) request.log.error({ err: error }, 'request failed');
+    const body = { code: failure.code, success: false, data: null, msg: failure.msg };
+    if (request.routeOptions.config?.envelope === false) {
+      return reply.status(failure.code).send({ error: 'invalid_request', error_description: failure.msg });
+    }
+    return reply.status(failure.code).serializer(JSON.stringify).send(body);
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.status(404).send({ code: 404, success: false, data: null, msg: translate('routeNotFound', request.lang) });
+  });
+});
+
+function describeFailure(error: FastifyError, request: FastifyRequest): { code: number; msg: string } {
+  const lang = request.lang;
+  if (error instanceof AppError) return { code: error.status, msg: translate(error.messageKey, lang, error.params) };
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const issue = error.validation[0];
+    const field = issue?.instancePath.replace(/^\//, '').replaceAll('/', '.') || error.validationContext || '';
+    return { code: 400, msg: translate('invalidParameter', lang, { field, detail: issue?.message ?? '' }) };
+  }
+  if (isResponseSerializationError(error)) return { code: 500, msg: translate('serverError', lang) };
+  if (error.statusCode === 429) return { code: 429, msg: translate('tooManyRequests', lang) };
+  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+    // Fastify's own rejections (malformed JSON, wrong content type, body too large) are the caller's fault.
+    return { code: 400, msg: translate('invalidParameter', lang, { field: 'body', detail: error.message }) };
+  }
+  return { code: 500, msg: translate('serverError', lang) };
+}

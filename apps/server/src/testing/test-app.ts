@@ -1,0 +1,108 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { type App, buildApp } from '../app';
+import { migrate } from '../db/migrations/migrate';
+import { ADMIN_TENANT, DEMO_CLIENT, seedDemoData } from '../db/seed';
+import { md5 } from '../platform/auth/password';
+import type { Config } from '../platform/config';
+import { type DatabaseHandle, openDatabase } from '../platform/db/database';
+
+export type TestApp = {
+  app: App;
+  database: DatabaseHandle;
+  config: Config;
+  close: () => Promise<void>;
+};
+
+export const BASIC_AUTH = `Basic ${Buffer.from(`${DEMO_CLIENT.clientId}:${DEMO_CLIENT.secret}`).toString('base64')}`;
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    env: 'test',
+    host: '127.0.0.1',
+    port: 0,
+    dataDir: join(tmpdir(), 'smdp-test'),
+    databaseUrl: undefined,
+    tokenSecret: 'test-secret-that-is-long-enough-for-hs256-signing',
+    adminPassword: undefined,
+    logLevel: 'silent',
+    webDist: join(tmpdir(), 'smdp-no-web'),
+    accessTokenTtlSeconds: undefined,
+    loginLockout: { maxFailures: 5, lockMinutes: 30 },
+    ...overrides,
+  };
+}
+
+/** A server on its own copy of the demo database: PGlite from the template, or a fresh PostgreSQL schema. */
+export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  const config = testConfig(overrides);
+  const { database, dispose } = await openTestDatabase();
+  const app = await buildApp(config, database);
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await dispose();
+    },
+  };
+}
+
+async function openTestDatabase(): Promise<{ database: DatabaseHandle; dispose: () => Promise<void> }> {
+  if (process.env.TEST_DB_KIND !== 'postgres') {
+    const template = readFileSync(inject('pgliteTemplate'));
+    const database = await openDatabase({ kind: 'pglite', loadDataDir: new Blob([template]) });
+    return { database, dispose: async () => {} };
+  }
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error('TEST_DATABASE_URL is required for the postgres test project');
+  const schema = `test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create schema ${schema}`);
+  await admin.end();
+  const database = await openDatabase({ kind: 'postgres', url, searchPath: schema, poolSize: 10 });
+  await migrate(database.db);
+  await seedDemoData(database.db);
+  return {
+    database,
+    dispose: async () => {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      await client.query(`drop schema ${schema} cascade`);
+      await client.end();
+    },
+  };
+}
+
+export type SignIn = { accessToken: string; refreshToken: string; body: Record<string, unknown> };
+
+/** Signs in through the real token call, as the web client does. */
+export async function signIn(app: App, account: string, password = account, tenantId = ADMIN_TENANT): Promise<SignIn> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/blade-auth/oauth/token',
+    headers: { authorization: BASIC_AUTH, 'tenant-id': tenantId },
+    query: { tenantId, username: account, password: md5(password), grant_type: 'password', scope: 'all', type: 'account' },
+  });
+  if (response.statusCode !== 200) throw new Error(`sign-in of ${account} failed: ${response.body}`);
+  const body = response.json();
+  return { accessToken: body.access_token, refreshToken: body.refresh_token, body };
+}
+
+export const bearer = (token: string) => ({ 'blade-auth': `bearer ${token}` });
+
+/** The `data` of a wrapped success, failing loudly on anything else. */
+export function dataOf<T = unknown>(response: LightMyRequestResponse): T {
+  const body = response.json();
+  if (body.code !== 200 || body.success !== true) throw new Error(`expected success, got ${response.body}`);
+  return body.data as T;
+}

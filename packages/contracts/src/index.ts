@@ -1,0 +1,3 @@
+export * from './common';
+export * from './envelope';
+export * from './paging';
