@@ -19,7 +19,7 @@ import { createTokenService } from './platform/auth/tokens';
 import type { Config } from './platform/config';
 import type { DatabaseHandle } from './platform/db/database';
 import type { AppDeps } from './platform/deps';
-import { envelope } from './platform/http/envelope';
+import { envelope, errorEnvelope } from './platform/http/envelope';
 import { requestContext } from './platform/http/request-context';
 
 export type App = FastifyInstance;
@@ -68,10 +68,11 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   await app.register(requestContext);
-  await app.register(envelope);
+  await app.register(errorEnvelope);
   // Authentication is scoped to the business calls; the API docs and the web app stay public.
   await app.register(
     async (api) => {
+      await api.register(envelope);
       await api.register(authenticate, { tokens: deps.tokens, revocations });
       for (const module of modules) await api.register(module);
     },

@@ -15,8 +15,9 @@ declare module 'fastify' {
 }
 
 /**
- * The one place where the wire rules live: success bodies are wrapped in `{code, success, data, msg}`,
- * dates are written in the caller's zone, and every failure becomes a translated envelope.
+ * The one place where the wire rules live: success bodies of the business calls are wrapped in
+ * `{code, success, data, msg}` with dates written in the caller's zone (`envelope`, registered around
+ * the modules), and every failure anywhere becomes a translated envelope (`errorEnvelope`, at the root).
  */
 export const envelope = fp(async (app: FastifyInstance) => {
   app.addHook('onRoute', (route) => {
@@ -30,7 +31,9 @@ export const envelope = fp(async (app: FastifyInstance) => {
     if (reply.statusCode !== 200 || request.routeOptions.config?.envelope === false) return data;
     return { code: 200, success: true, data: data ?? null, msg: translate('success', request.lang) };
   });
+});
 
+export const errorEnvelope = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof OAuthError) {
       return reply.status(400).send({
