@@ -19,17 +19,30 @@ declare module 'fastify' {
  * `{code, success, data, msg}` with dates written in the caller's zone (`envelope`, registered around
  * the modules), and every failure anywhere becomes a translated envelope (`errorEnvelope`, at the root).
  */
+/** Fastify copies a GET route into a HEAD route sharing the same objects: wrap each object once. */
+const alreadyWrapped = new WeakSet<object>();
+
 export const envelope = fp(async (app: FastifyInstance) => {
   app.addHook('onRoute', (route) => {
-    if (route.config?.envelope === false) return;
+    if (route.config?.envelope === false || alreadyWrapped.has(route.handler)) return;
     const responses = route.schema?.response as Record<string, z.ZodType> | undefined;
-    if (responses?.[200]) responses[200] = envelopeOf(responses[200]);
-  });
-
-  app.addHook('preSerialization', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
-    const data = formatDatesDeep(payload, request.zone);
-    if (reply.statusCode !== 200 || request.routeOptions.config?.envelope === false) return data;
-    return { code: 200, success: true, data: data ?? null, msg: translate('success', request.lang) };
+    if (responses?.[200] && !alreadyWrapped.has(responses[200])) {
+      responses[200] = envelopeOf(responses[200]);
+      alreadyWrapped.add(responses[200]);
+    }
+    // Wrapping the handler rather than hooking preSerialization also covers handlers that return null.
+    const handler = route.handler as (this: FastifyInstance, req: FastifyRequest, reply: FastifyReply) => unknown;
+    route.handler = async function wrapped(this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
+      const data = await handler.call(this, request, reply);
+      if (data === reply || reply.sent) return data;
+      return {
+        code: 200,
+        success: true,
+        data: formatDatesDeep(data ?? null, request.zone),
+        msg: translate('success', request.lang),
+      };
+    };
+    alreadyWrapped.add(route.handler);
   });
 });
 
