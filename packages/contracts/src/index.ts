@@ -1,3 +1,4 @@
 export * from './common';
 export * from './envelope';
 export * from './paging';
+export * from './auth';

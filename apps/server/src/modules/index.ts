@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { authModule } from './auth';
 import { systemModule } from './system';
 
 /** Every functional area's routes, registered under /api. */
-export const modules: FastifyPluginAsync[] = [systemModule];
+export const modules: FastifyPluginAsync[] = [authModule, systemModule];

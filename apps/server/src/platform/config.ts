@@ -14,6 +14,7 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().optional(),
+  TOKEN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(60),
 });
 
 export type Config = {
@@ -30,6 +31,8 @@ export type Config = {
   accessTokenTtlSeconds: number | undefined;
   /** Tunables that tests shorten; production keeps the documented defaults. */
   loginLockout: { maxFailures: number; lockMinutes: number };
+  /** Sign-in attempts allowed per minute from one address, and (a third of it) for one account. */
+  tokenRateLimitPerMinute: number;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -50,6 +53,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: parsed.WEB_DIST,
     accessTokenTtlSeconds: parsed.ACCESS_TOKEN_TTL_SECONDS,
     loginLockout: { maxFailures: 5, lockMinutes: 30 },
+    tokenRateLimitPerMinute: parsed.TOKEN_RATE_LIMIT_PER_MINUTE,
   };
 }
 

@@ -34,6 +34,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     webDist: join(tmpdir(), 'smdp-no-web'),
     accessTokenTtlSeconds: undefined,
     loginLockout: { maxFailures: 5, lockMinutes: 30 },
+    tokenRateLimitPerMinute: 10_000,
     ...overrides,
   };
 }

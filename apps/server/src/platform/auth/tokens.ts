@@ -11,6 +11,8 @@ export type Session = {
   customerId: string | null;
   userType: number;
   clientId: string;
+  /** The refresh-token family this sign-in started; logout revokes the whole family. */
+  familyId: string;
   jti: string;
   /** Seconds since the epoch. */
   expiresAt: number;
@@ -25,6 +27,7 @@ type Claims = {
   customer_id: string | null;
   user_type: number;
   client_id: string;
+  fid: string;
   jti: string;
   exp: number;
   iat: number;
@@ -51,6 +54,7 @@ export function createTokenService(secret: string): TokenService {
         customer_id: session.customerId,
         user_type: session.userType,
         client_id: session.clientId,
+        fid: session.familyId,
         jti: randomUUID(),
         iat,
         exp: iat + ttlSeconds,
@@ -68,6 +72,7 @@ export function createTokenService(secret: string): TokenService {
         customerId: claims.customer_id,
         userType: claims.user_type,
         clientId: claims.client_id,
+        familyId: claims.fid,
         jti: claims.jti,
         expiresAt: claims.exp,
       };

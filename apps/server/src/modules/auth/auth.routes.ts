@@ -1,0 +1,166 @@
+import { CaptchaBody, ClientLogEntry, TokenBody, UserInfo } from '@smdp/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { sessionOf } from '../../platform/auth/authenticate';
+import { OAuthError, unauthorized } from '../../platform/http/errors';
+import { AttemptLimiter } from './attempt-limiter';
+import { issueCaptcha } from './captcha.service';
+import { authenticateClient } from './client.service';
+import { grantToken, revokeFamily } from './token.service';
+import { loadUserProfile, userInfoFields } from './user-profile';
+
+const text = (max: number) => z.string().max(max).optional();
+
+const TokenParams = z.object({
+  tenantId: text(12),
+  username: text(100),
+  password: text(64),
+  grant_type: z.string().max(32),
+  scope: text(32),
+  type: text(32),
+  refresh_token: text(200),
+});
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, config, revocations, caches } = app.deps;
+  const accountLimiter = new AttemptLimiter(Math.max(5, Math.floor(config.tokenRateLimitPerMinute / 3)));
+
+  // OAuth clients may post the parameters as a form instead of the query string.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) =>
+    done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  );
+
+  app.post(
+    '/blade-auth/oauth/token',
+    {
+      config: {
+        public: true,
+        envelope: false,
+        rateLimit: { max: config.tokenRateLimitPerMinute, timeWindow: '1 minute' },
+      },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in (password, captcha) or refresh; the body is the raw OAuth token, not an envelope',
+        querystring: TokenParams.partial(),
+        body: TokenParams.partial().nullish(),
+        headers: z.object({
+          authorization: text(500),
+          'tenant-id': text(12),
+          'captcha-key': text(64),
+          'captcha-code': text(16),
+          'dept-id': text(20),
+          'role-id': text(20),
+        }),
+        response: { 200: TokenBody },
+      },
+    },
+    async (request) => {
+      const parsed = TokenParams.safeParse({ ...(request.body ?? {}), ...request.query });
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        throw new OAuthError('invalid_request', 'invalidParameter', {
+          field: issue?.path.join('.') ?? '',
+          detail: issue?.message ?? '',
+        });
+      }
+      const params = parsed.data;
+      const client = await authenticateClient(db, request.headers.authorization);
+      return grantToken(
+        app.deps,
+        client,
+        {
+          grantType: params.grant_type,
+          tenantId: request.headers['tenant-id'] || params.tenantId || '000000',
+          username: params.username,
+          password: params.password,
+          refreshToken: params.refresh_token,
+          captchaKey: request.headers['captcha-key'],
+          captchaCode: request.headers['captcha-code'],
+          deptId: request.headers['dept-id'],
+          roleId: request.headers['role-id'],
+          ip: request.ip,
+          userAgent: request.headers['user-agent'] ?? '',
+        },
+        accountLimiter,
+      );
+    },
+  );
+
+  app.get(
+    '/blade-auth/oauth/captcha',
+    {
+      config: { public: true, envelope: false, rateLimit: { max: config.tokenRateLimitPerMinute, timeWindow: '1 minute' } },
+      schema: { tags: ['auth'], summary: 'A new image captcha (unwrapped body)', response: { 200: CaptchaBody } },
+    },
+    async () => issueCaptcha(db),
+  );
+
+  app.get(
+    '/blade-auth/oauth/user-info',
+    { schema: { tags: ['auth'], summary: 'The signed-in user', response: { 200: UserInfo } } },
+    async (request) => {
+      const session = sessionOf(request);
+      const profile = await loadUserProfile(db, session.tenantId, session.userId);
+      if (!profile || profile.status !== 1) throw unauthorized();
+      return userInfoFields(profile, session);
+    },
+  );
+
+  const logout = async (session: ReturnType<typeof sessionOf>) => {
+    await revocations.revoke(session.jti, session.expiresAt);
+    await revokeFamily(db, session.familyId);
+  };
+
+  app.get(
+    '/blade-auth/oauth/logout',
+    { schema: { tags: ['auth'], summary: 'Sign out: the token and its refresh tokens stop working', response: { 200: z.boolean() } } },
+    async (request) => {
+      await logout(sessionOf(request));
+      return true;
+    },
+  );
+
+  app.post(
+    '/blade-auth/oauth/logout',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: "Sign out and hand over the client's error log (spec §8)",
+        body: z.union([z.array(ClientLogEntry).max(200), z.object({ logs: z.array(ClientLogEntry).max(200) })]).nullish(),
+        response: { 200: z.boolean() },
+      },
+    },
+    async (request) => {
+      const session = sessionOf(request);
+      const entries = Array.isArray(request.body) ? request.body : (request.body?.logs ?? []);
+      if (entries.length) {
+        await db
+          .insertInto('clientErrorLog')
+          .values(entries.map((entry) => ({ tenantId: session.tenantId, userId: session.userId, ...nullIfMissing(entry) })))
+          .execute();
+      }
+      await logout(session);
+      return true;
+    },
+  );
+
+  app.get(
+    '/blade-auth/oauth/clear-cache',
+    { schema: { tags: ['auth'], summary: "Empty this instance's caches (dictionaries, sale units)", response: { 200: z.boolean() } } },
+    async () => {
+      for (const cache of caches) cache.clear();
+      return true;
+    },
+  );
+};
+
+function nullIfMissing(entry: ClientLogEntry) {
+  return {
+    url: entry.url ?? null,
+    time: entry.time ?? null,
+    type: entry.type ?? null,
+    message: entry.message ?? null,
+    stack: entry.stack ?? null,
+    info: entry.info ?? null,
+  };
+}

@@ -1,0 +1,46 @@
+import { timingSafeEqual } from 'node:crypto';
+import { sha256 } from '../../platform/auth/password';
+import type { Database } from '../../platform/db/database';
+import { OAuthError } from '../../platform/http/errors';
+
+export type OAuthClient = {
+  clientId: string;
+  grantTypes: string[];
+  accessTokenValidity: number;
+  refreshTokenValidity: number;
+};
+
+/** Checks `Authorization: Basic base64(clientId:secret)` against the client table. */
+export async function authenticateClient(db: Database, header: string | undefined): Promise<OAuthClient> {
+  const credentials = parseBasic(header);
+  if (!credentials) throw new OAuthError('invalid_client', 'clientInvalid');
+  const row = await db
+    .selectFrom('bladeClient')
+    .select(['clientId', 'clientSecretHash', 'authorizedGrantTypes', 'accessTokenValidity', 'refreshTokenValidity'])
+    .where('clientId', '=', credentials.clientId)
+    .where('isDeleted', '=', 0)
+    .where('status', '=', 1)
+    .executeTakeFirst();
+  if (!row || !sameDigest(row.clientSecretHash, sha256(credentials.secret))) {
+    throw new OAuthError('invalid_client', 'clientInvalid');
+  }
+  return {
+    clientId: row.clientId,
+    grantTypes: row.authorizedGrantTypes.split(',').map((grant) => grant.trim()),
+    accessTokenValidity: row.accessTokenValidity,
+    refreshTokenValidity: row.refreshTokenValidity,
+  };
+}
+
+function parseBasic(header: string | undefined): { clientId: string; secret: string } | null {
+  const match = header ? /^basic\s+([A-Za-z0-9+/=]+)$/i.exec(header.trim()) : null;
+  if (!match?.[1]) return null;
+  const decoded = Buffer.from(match[1], 'base64').toString('utf8');
+  const colon = decoded.indexOf(':');
+  if (colon <= 0) return null;
+  return { clientId: decoded.slice(0, colon), secret: decoded.slice(colon + 1) };
+}
+
+function sameDigest(a: string, b: string): boolean {
+  return a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+}

@@ -1,0 +1,6 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { authRoutes } from './auth.routes';
+
+export const authModule: FastifyPluginAsyncZod = async (app) => {
+  await app.register(authRoutes);
+};

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { YesNo } from './common';
+
+/** spec §3 "User info": the nested object of the token body and of `oauth/user-info`. */
+export const NestedUserInfo = z.object({
+  primaryAccount: YesNo,
+  customerCode: z.string(),
+  customerName: z.string(),
+  userType: z.number().int(),
+  empNo: z.string(),
+  postName: z.string(),
+});
+
+export const UserInfo = z.object({
+  tenant_id: z.string(),
+  user_id: z.string(),
+  dept_id: z.string(),
+  post_id: z.string(),
+  role_id: z.string(),
+  role_name: z.string(),
+  oauth_id: z.string(),
+  account: z.string(),
+  user_name: z.string(),
+  real_name: z.string(),
+  nick_name: z.string(),
+  avatar: z.string(),
+  user_type: z.number().int(),
+  first_login_password: YesNo,
+  login_phone_verify: YesNo,
+  force_reset_password: YesNo,
+  user_info: NestedUserInfo,
+});
+export type UserInfo = z.infer<typeof UserInfo>;
+
+/** The raw (unwrapped) success body of `POST /api/blade-auth/oauth/token`. */
+export const TokenBody = UserInfo.extend({
+  access_token: z.string(),
+  token_type: z.literal('bearer'),
+  refresh_token: z.string(),
+  expires_in: z.number().int(),
+  scope: z.string(),
+  client_id: z.string(),
+  detail: z.object({ type: z.string() }),
+  license: z.string(),
+  jti: z.string(),
+});
+export type TokenBody = z.infer<typeof TokenBody>;
+
+export const GRANT_TYPES = ['password', 'captcha', 'social', 'authorization_code', 'refresh_token'] as const;
+
+/** `GET /api/blade-auth/oauth/captcha`, also unwrapped. */
+export const CaptchaBody = z.object({ key: z.string(), image: z.string() });
+
+/** spec §3 "Log entry": what `POST oauth/logout` carries from the client's error log. */
+export const ClientLogEntry = z.object({
+  url: z.string().max(2000).optional(),
+  time: z.string().max(64).optional(),
+  type: z.string().max(64).optional(),
+  message: z.string().max(4000).optional(),
+  stack: z.string().max(20000).optional(),
+  info: z.string().max(4000).optional(),
+});
+export type ClientLogEntry = z.infer<typeof ClientLogEntry>;
