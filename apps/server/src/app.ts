@@ -48,6 +48,15 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
   };
   app.decorate('deps', deps);
   app.addHook('onClose', async () => revocations.stop());
+  // While shutting down, answers to in-flight requests close their connection, so no kept-alive
+  // socket holds the server open after the last of them (Node closes only the sockets idle at that moment).
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
 
   await app.register(helmet, {
     contentSecurityPolicy: {

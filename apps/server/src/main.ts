@@ -16,11 +16,11 @@ const app = await buildApp(config, database);
 const address = await app.listen({ host: config.host, port: config.port });
 
 const shown = address.replace('0.0.0.0', 'localhost').replace('[::]', 'localhost');
-console.log(`\nPortal ready at ${shown}/  (API docs: ${shown}/api/docs)`);
-console.log(`Database: ${database.kind === 'pglite' ? `embedded, in ${config.dataDir}` : 'PostgreSQL'}`);
-if (config.env !== 'production') {
-  console.log('Sign in with tenant 000000 and account admin / admin (more demo accounts in README.md)\n');
-}
+const where = database.kind === 'pglite' ? `embedded, in ${config.dataDir}` : 'PostgreSQL';
+const signInHint =
+  config.env === 'production' ? '' : 'Sign in with tenant 000000 and account admin / admin (more demo accounts in README.md)\n';
+// One write, so whoever watches the output sees the whole message at once.
+console.log(`\nPortal ready at ${shown}/  (API docs: ${shown}/api/docs)\nDatabase: ${where}\n${signInHint}`);
 
 let stopping = false;
 async function shutdown(signal: string) {
