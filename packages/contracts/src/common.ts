@@ -10,7 +10,12 @@ export const IdInput = z.union([z.string(), z.number().int()]).transform(String)
 /** `ids=1,2,3` of the remove calls. */
 export const IdList = z
   .string()
-  .transform((s) => s.split(',').map((part) => part.trim()).filter(Boolean))
+  .transform((s) =>
+    s
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean),
+  )
   .pipe(z.array(Id).min(1));
 
 /** Server timestamps: a Date on the way out, written as `yyyy-MM-dd HH:mm:ss` in the caller's zone. */

@@ -1,4 +1,4 @@
+export * from './auth';
 export * from './common';
 export * from './envelope';
 export * from './paging';
-export * from './auth';

@@ -92,7 +92,14 @@ export async function signIn(app: App, account: string, password = account, tena
     method: 'POST',
     url: '/api/blade-auth/oauth/token',
     headers: { authorization: BASIC_AUTH, 'tenant-id': tenantId },
-    query: { tenantId, username: account, password: md5(password), grant_type: 'password', scope: 'all', type: 'account' },
+    query: {
+      tenantId,
+      username: account,
+      password: md5(password),
+      grant_type: 'password',
+      scope: 'all',
+      type: 'account',
+    },
   });
   if (response.statusCode !== 200) throw new Error(`sign-in of ${account} failed: ${response.body}`);
   const body = response.json();

@@ -38,14 +38,48 @@ const DICTIONARIES: Record<string, { name: Required<I18nText>; entries: Entry[] 
     ],
   },
   warehouse_grade: {
-    name: t('仓库级别', 'Warehouse grade', "Niveau d'entrepôt", 'Уровень склада', 'Nivel de almacén', 'Daraja la ghala'),
+    name: t(
+      '仓库级别',
+      'Warehouse grade',
+      "Niveau d'entrepôt",
+      'Уровень склада',
+      'Nivel de almacén',
+      'Daraja la ghala',
+    ),
     entries: [
-      ['1', t('一级仓（总仓）', 'Grade 1 (master)', 'Niveau 1 (principal)', 'Уровень 1 (главный)', 'Nivel 1 (principal)', 'Daraja 1 (kuu)')],
-      ['2', t('二级仓（分仓）', 'Grade 2 (sub)', 'Niveau 2 (secondaire)', 'Уровень 2 (дочерний)', 'Nivel 2 (secundario)', 'Daraja 2 (tawi)')],
+      [
+        '1',
+        t(
+          '一级仓（总仓）',
+          'Grade 1 (master)',
+          'Niveau 1 (principal)',
+          'Уровень 1 (главный)',
+          'Nivel 1 (principal)',
+          'Daraja 1 (kuu)',
+        ),
+      ],
+      [
+        '2',
+        t(
+          '二级仓（分仓）',
+          'Grade 2 (sub)',
+          'Niveau 2 (secondaire)',
+          'Уровень 2 (дочерний)',
+          'Nivel 2 (secundario)',
+          'Daraja 2 (tawi)',
+        ),
+      ],
     ],
   },
   message_category: {
-    name: t('消息类别', 'Message category', 'Catégorie de message', 'Категория сообщения', 'Categoría de mensaje', 'Aina ya ujumbe'),
+    name: t(
+      '消息类别',
+      'Message category',
+      'Catégorie de message',
+      'Категория сообщения',
+      'Categoría de mensaje',
+      'Aina ya ujumbe',
+    ),
     entries: [
       ['ORDER', t('订单', 'Order', 'Commande', 'Заказ', 'Pedido', 'Oda')],
       ['STOCK', t('库存', 'Stock', 'Stock', 'Склад', 'Inventario', 'Hisa')],
@@ -59,13 +93,29 @@ const DICTIONARIES: Record<string, { name: Required<I18nText>; entries: Entry[] 
 
 export async function seedDictionaries(trx: Transaction<DB>): Promise<void> {
   for (const [code, dictionary] of Object.entries(DICTIONARIES)) {
-    const parentId = await ensure(trx, 'bladeDict', { code, parentId: '0' }, {
-      dictKey: '-1', dictValue: dictionary.name.zh, dictValueI18n: JSON.stringify(dictionary.name), isSealed: 1,
-    });
+    const parentId = await ensure(
+      trx,
+      'bladeDict',
+      { code, parentId: '0' },
+      {
+        dictKey: '-1',
+        dictValue: dictionary.name.zh,
+        dictValueI18n: JSON.stringify(dictionary.name),
+        isSealed: 1,
+      },
+    );
     for (const [index, [dictKey, values]] of dictionary.entries.entries()) {
-      await ensure(trx, 'bladeDict', { code, parentId, dictKey }, {
-        dictValue: values.zh, dictValueI18n: JSON.stringify(values), sort: index + 1, isSealed: 1,
-      });
+      await ensure(
+        trx,
+        'bladeDict',
+        { code, parentId, dictKey },
+        {
+          dictValue: values.zh,
+          dictValueI18n: JSON.stringify(values),
+          sort: index + 1,
+          isSealed: 1,
+        },
+      );
     }
   }
 }

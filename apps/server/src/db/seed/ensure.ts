@@ -34,5 +34,9 @@ export async function ensureLink<T extends 'bladeUserRole' | 'bladeUserDept' | '
   table: T,
   row: Insertable<DB[T]>,
 ): Promise<void> {
-  await trx.insertInto(table).values(row).onConflict((oc) => oc.doNothing()).execute();
+  await trx
+    .insertInto(table)
+    .values(row)
+    .onConflict((oc) => oc.doNothing())
+    .execute();
 }

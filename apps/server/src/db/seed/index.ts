@@ -3,9 +3,9 @@ import { hashPassword, md5, sha256 } from '../../platform/auth/password';
 import type { Config } from '../../platform/config';
 import type { Database } from '../../platform/db/database';
 import type { DB } from '../schema';
+import { seedDictionaries } from './dictionaries';
 import { ensure, ensureLink } from './ensure';
 import { BUTTON_ACTIONS, type DemoRole, MENU_TREE, type MenuSeed, SUB_ACCOUNT_ACTIONS } from './menus';
-import { seedDictionaries } from './dictionaries';
 
 export const ADMIN_TENANT = '000000';
 export const SECOND_TENANT = '100001';
@@ -154,13 +154,23 @@ async function seedUser(trx: Trx, user: UserSeed): Promise<string> {
     ).id;
   await ensureLink(trx, 'bladeUserRole', { userId: id, roleId: user.roleId });
   await ensureLink(trx, 'bladeUserDept', { userId: id, deptId: user.deptId });
-  await ensure(trx, 'userSystemSetting', { userId: id, type: 'pc' }, { tenantId: user.tenantId, timeZone: 'UTC', ipoStatus: 3 });
+  await ensure(
+    trx,
+    'userSystemSetting',
+    { userId: id, type: 'pc' },
+    { tenantId: user.tenantId, timeZone: 'UTC', ipoStatus: 3 },
+  );
   return id;
 }
 
 async function seedTenantBase(trx: Trx, tenantId: string, tenantName: string) {
   await ensure(trx, 'bladeTenant', { tenantId }, { tenantName, accountNumber: -1 });
-  const headOffice = await ensure(trx, 'bladeDept', { tenantId, deptName: 'Head office' }, { fullName: tenantName, sort: 1 });
+  const headOffice = await ensure(
+    trx,
+    'bladeDept',
+    { tenantId, deptName: 'Head office' },
+    { fullName: tenantName, sort: 1 },
+  );
   await ensure(trx, 'companySystemSetting', { tenantId, companyId: headOffice }, { shopEnabled: true });
   return { headOffice, roles: await seedRoles(trx, tenantId) };
 }
@@ -173,31 +183,76 @@ export async function seedDemoData(db: Database): Promise<void> {
     await grantMenus(trx, company.roles, menuIds);
     const tenantId = ADMIN_TENANT;
     const salesDept = await ensure(
-      trx, 'bladeDept', { tenantId, deptName: 'Sales department' },
+      trx,
+      'bladeDept',
+      { tenantId, deptName: 'Sales department' },
       { parentId: company.headOffice, ancestors: `0,${company.headOffice}`, fullName: 'Sales department', sort: 2 },
     );
-    const salesPost = await ensure(trx, 'bladePost', { tenantId, postCode: 'sales' }, { postName: 'Sales representative', sort: 1 });
-    const saleUnit = await ensure(trx, 'saleUnit', { tenantId, saleUnitCode: 'SU01' }, { saleUnitName: 'North sales unit', ipoStatus: 3 });
+    const salesPost = await ensure(
+      trx,
+      'bladePost',
+      { tenantId, postCode: 'sales' },
+      { postName: 'Sales representative', sort: 1 },
+    );
+    const saleUnit = await ensure(
+      trx,
+      'saleUnit',
+      { tenantId, saleUnitCode: 'SU01' },
+      { saleUnitName: 'North sales unit', ipoStatus: 3 },
+    );
     const customer = await ensure(
-      trx, 'baseCustomer', { tenantId, customerCode: 'C0001' },
-      { customerName: 'Sunrise Distribution', customerFullName: 'Sunrise Distribution Co., Ltd.', saleUnitId: saleUnit },
+      trx,
+      'baseCustomer',
+      { tenantId, customerCode: 'C0001' },
+      {
+        customerName: 'Sunrise Distribution',
+        customerFullName: 'Sunrise Distribution Co., Ltd.',
+        saleUnitId: saleUnit,
+      },
     );
 
     const admin = await seedUser(trx, {
-      tenantId, account: 'admin', password: 'admin', realName: 'Administrator', roleId: company.roles.administrator,
-      deptId: company.headOffice, email: 'admin@example.com',
+      tenantId,
+      account: 'admin',
+      password: 'admin',
+      realName: 'Administrator',
+      roleId: company.roles.administrator,
+      deptId: company.headOffice,
+      email: 'admin@example.com',
     });
     await seedUser(trx, {
-      tenantId, account: 'staff01', password: 'staff01', realName: 'Wang Fang', roleId: company.roles.staff,
-      deptId: salesDept, postId: salesPost, empNo: 'E1001', phone: '13800000001',
+      tenantId,
+      account: 'staff01',
+      password: 'staff01',
+      realName: 'Wang Fang',
+      roleId: company.roles.staff,
+      deptId: salesDept,
+      postId: salesPost,
+      empNo: 'E1001',
+      phone: '13800000001',
     });
     const dist01 = await seedUser(trx, {
-      tenantId, account: 'dist01', password: 'dist01', realName: 'Li Wei', roleId: company.roles.customer_primary,
-      deptId: salesDept, userType: 1, customerId: customer, isPrimaryAccount: true, phone: '13800000002',
+      tenantId,
+      account: 'dist01',
+      password: 'dist01',
+      realName: 'Li Wei',
+      roleId: company.roles.customer_primary,
+      deptId: salesDept,
+      userType: 1,
+      customerId: customer,
+      isPrimaryAccount: true,
+      phone: '13800000002',
     });
     await seedUser(trx, {
-      tenantId, account: 'dist01-sub', password: 'dist01-sub', realName: 'Zhao Min', roleId: company.roles.customer_sub,
-      deptId: salesDept, userType: 1, customerId: customer, phone: '13800000003',
+      tenantId,
+      account: 'dist01-sub',
+      password: 'dist01-sub',
+      realName: 'Zhao Min',
+      roleId: company.roles.customer_sub,
+      deptId: salesDept,
+      userType: 1,
+      customerId: customer,
+      phone: '13800000003',
     });
 
     await seedCustomerNetwork(trx, { tenantId, customer, saleUnit, admin, dist01 });
@@ -206,8 +261,12 @@ export async function seedDemoData(db: Database): Promise<void> {
     const second = await seedTenantBase(trx, SECOND_TENANT, 'Second trading company');
     await grantMenus(trx, second.roles, menuIds);
     await seedUser(trx, {
-      tenantId: SECOND_TENANT, account: 'admin', password: 'admin', realName: 'Second administrator',
-      roleId: second.roles.administrator, deptId: second.headOffice,
+      tenantId: SECOND_TENANT,
+      account: 'admin',
+      password: 'admin',
+      realName: 'Second administrator',
+      roleId: second.roles.administrator,
+      deptId: second.headOffice,
     });
   });
 }
@@ -217,22 +276,50 @@ async function seedCustomerNetwork(
   ids: { tenantId: string; customer: string; saleUnit: string; admin: string; dist01: string },
 ) {
   const { tenantId, customer, saleUnit } = ids;
-  const master = await ensure(trx, 'warehouse', { tenantId, code: 'W01' }, { name: 'Sunrise main warehouse', grade: 1, ownerCustomerId: customer });
-  const east = await ensure(trx, 'warehouse', { tenantId, code: 'W02' }, { name: 'Sunrise east depot', grade: 2, parentWarehouseId: master, ownerCustomerId: customer });
-  const west = await ensure(trx, 'warehouse', { tenantId, code: 'W03' }, { name: 'Sunrise west depot', grade: 2, parentWarehouseId: master, ownerCustomerId: customer });
+  const master = await ensure(
+    trx,
+    'warehouse',
+    { tenantId, code: 'W01' },
+    { name: 'Sunrise main warehouse', grade: 1, ownerCustomerId: customer },
+  );
+  const east = await ensure(
+    trx,
+    'warehouse',
+    { tenantId, code: 'W02' },
+    { name: 'Sunrise east depot', grade: 2, parentWarehouseId: master, ownerCustomerId: customer },
+  );
+  const west = await ensure(
+    trx,
+    'warehouse',
+    { tenantId, code: 'W03' },
+    { name: 'Sunrise west depot', grade: 2, parentWarehouseId: master, ownerCustomerId: customer },
+  );
   const shops: [string, string, string, number][] = [
     ['S001', 'Sunrise flagship store', master, 1],
     ['S002', 'Sunrise east store', east, 1],
     ['S003', 'Sunrise west store (closed)', west, 0],
   ];
   for (const [shopCode, shopName, warehouseId, status] of shops) {
-    const shopId = await ensure(trx, 'customerShop', { tenantId, shopCode }, { customerId: customer, shopName, status });
+    const shopId = await ensure(
+      trx,
+      'customerShop',
+      { tenantId, shopCode },
+      { customerId: customer, shopName, status },
+    );
     await ensure(trx, 'customerShopBind', { shopId, warehouseId }, { tenantId });
   }
-  await ensure(trx, 'customerSalesContact', { tenantId, customerId: customer, enName: 'Chen Jie' },
-    { saleUnitId: saleUnit, jobTitle: 'Account manager', contactNumber: '+86 21 5555 0101', sort: 1 });
-  await ensure(trx, 'customerSalesContact', { tenantId, customerId: customer, enName: 'Amina Njoroge' },
-    { saleUnitId: saleUnit, jobTitle: 'Sales representative', contactNumber: '+254 20 555 0102', sort: 2 });
+  await ensure(
+    trx,
+    'customerSalesContact',
+    { tenantId, customerId: customer, enName: 'Chen Jie' },
+    { saleUnitId: saleUnit, jobTitle: 'Account manager', contactNumber: '+86 21 5555 0101', sort: 1 },
+  );
+  await ensure(
+    trx,
+    'customerSalesContact',
+    { tenantId, customerId: customer, enName: 'Amina Njoroge' },
+    { saleUnitId: saleUnit, jobTitle: 'Sales representative', contactNumber: '+254 20 555 0102', sort: 2 },
+  );
 
   const messages = [
     ['ORDER', 'Order SO-2026-0001 approved', 'Your order SO-2026-0001 was approved and will ship from W01.'],
@@ -242,18 +329,33 @@ async function seedCustomerNetwork(
     ['SYSTEM', 'Welcome to the portal', 'Your accounts, orders and stock are now online.'],
   ] as const;
   for (const [category, title, content] of messages) {
-    await ensure(trx, 'bladeMessage', { tenantId, recipientCustomerId: customer, title }, { category, content, createUser: ids.admin });
+    await ensure(
+      trx,
+      'bladeMessage',
+      { tenantId, recipientCustomerId: customer, title },
+      { category, content, createUser: ids.admin },
+    );
   }
-  await ensure(trx, 'bladeMessage', { tenantId, recipientUserId: ids.admin, title: 'Nightly ledger check passed' },
-    { category: 'SYSTEM', content: 'No drift was found between balances and ledgers.' });
+  await ensure(
+    trx,
+    'bladeMessage',
+    { tenantId, recipientUserId: ids.admin, title: 'Nightly ledger check passed' },
+    { category: 'SYSTEM', content: 'No drift was found between balances and ledgers.' },
+  );
 }
 
 async function seedVersion(trx: Trx) {
-  await ensure(trx, 'systemVersion', { platform: 'pc', versionNumber: '1.0.0' }, {
-    effectTime: new Date(Date.now() - 24 * 3600 * 1000),
-    status: 1,
-    updateContent: '<p><b>Version 1.0.0</b></p><ul><li>Orders, stock and finance in one portal</li><li>Six languages</li></ul>',
-  });
+  await ensure(
+    trx,
+    'systemVersion',
+    { platform: 'pc', versionNumber: '1.0.0' },
+    {
+      effectTime: new Date(Date.now() - 24 * 3600 * 1000),
+      status: 1,
+      updateContent:
+        '<p><b>Version 1.0.0</b></p><ul><li>Orders, stock and finance in one portal</li><li>Six languages</li></ul>',
+    },
+  );
 }
 
 /** A production installation: no demo accounts, one administrator whose password the operator chose. */
@@ -262,13 +364,21 @@ export async function seedProduction(db: Database, config: Config): Promise<void
     const { menuIds } = await seedPlatform(trx);
     const company = await seedTenantBase(trx, ADMIN_TENANT, 'Trading company');
     await grantMenus(trx, company.roles, menuIds);
-    const admin = await trx.selectFrom('bladeUser').select('id')
-      .where('tenantId', '=', ADMIN_TENANT).where('isDeleted', '=', 0).executeTakeFirst();
+    const admin = await trx
+      .selectFrom('bladeUser')
+      .select('id')
+      .where('tenantId', '=', ADMIN_TENANT)
+      .where('isDeleted', '=', 0)
+      .executeTakeFirst();
     if (admin) return;
     if (!config.adminPassword) throw new Error('ADMIN_PASSWORD is required on the first production start');
     await seedUser(trx, {
-      tenantId: ADMIN_TENANT, account: 'admin', password: config.adminPassword, realName: 'Administrator',
-      roleId: company.roles.administrator, deptId: company.headOffice,
+      tenantId: ADMIN_TENANT,
+      account: 'admin',
+      password: config.adminPassword,
+      realName: 'Administrator',
+      roleId: company.roles.administrator,
+      deptId: company.headOffice,
     });
   });
 }

@@ -6,7 +6,15 @@ import { migrate } from '../migrations/migrate';
 import { seedDemoData, seedProduction } from './index';
 
 const countRows = async (t: TestApp) => {
-  const tables = ['blade_user', 'blade_menu', 'blade_role_menu', 'blade_dict', 'customer_shop', 'blade_message', 'warehouse'];
+  const tables = [
+    'blade_user',
+    'blade_menu',
+    'blade_role_menu',
+    'blade_dict',
+    'customer_shop',
+    'blade_message',
+    'warehouse',
+  ];
   const counts: Record<string, number> = {};
   for (const table of tables) {
     const { rows } = await sql<{ n: string }>`select count(*) as n from ${sql.table(table)}`.execute(t.database.db);
@@ -23,11 +31,19 @@ describe('demo data', () => {
   afterAll(() => t.close());
 
   it('is idempotent: a second run adds nothing and keeps what users changed', async () => {
-    await t.database.db.updateTable('bladeUser').set({ realName: 'Renamed by the user' }).where('account', '=', 'staff01').execute();
+    await t.database.db
+      .updateTable('bladeUser')
+      .set({ realName: 'Renamed by the user' })
+      .where('account', '=', 'staff01')
+      .execute();
     const before = await countRows(t);
     await seedDemoData(t.database.db);
     expect(await countRows(t)).toEqual(before);
-    const staff = await t.database.db.selectFrom('bladeUser').select('realName').where('account', '=', 'staff01').executeTakeFirstOrThrow();
+    const staff = await t.database.db
+      .selectFrom('bladeUser')
+      .select('realName')
+      .where('account', '=', 'staff01')
+      .executeTakeFirstOrThrow();
     expect(staff.realName).toBe('Renamed by the user');
   });
 
@@ -35,7 +51,11 @@ describe('demo data', () => {
     const counts = await countRows(t);
     expect(counts.customer_shop).toBe(3);
     expect(counts.warehouse).toBe(3);
-    const unread = await t.database.db.selectFrom('bladeMessage').where('recipientCustomerId', 'is not', null).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    const unread = await t.database.db
+      .selectFrom('bladeMessage')
+      .where('recipientCustomerId', 'is not', null)
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(unread.n)).toBe(5);
     const menusWithoutAllLanguages = await t.database.db
       .selectFrom('bladeMenu')

@@ -1,5 +1,4 @@
-import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 
 /** N=2^14, r=8, p=1: memory-hard (16 MiB) yet ~40 ms, so sign-in stays usable under load. */
 const PARAMS = { N: 16384, r: 8, p: 1, maxmem: 64 * 1024 * 1024 } as const;

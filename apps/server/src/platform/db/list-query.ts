@@ -9,8 +9,24 @@ import { type SelectQueryBuilder, sql } from 'kysely';
 export type ListColumns = Record<string, string>;
 
 const SUFFIXES = [
-  'notequal', 'equal', 'notlike', 'likeleft', 'likeright', 'like', 'datege', 'dategt', 'dateequal',
-  'datelt', 'datele', 'notnull', 'null', 'ignore', 'ge', 'le', 'gt', 'lt',
+  'notequal',
+  'equal',
+  'notlike',
+  'likeleft',
+  'likeright',
+  'like',
+  'datege',
+  'dategt',
+  'dateequal',
+  'datelt',
+  'datele',
+  'notnull',
+  'null',
+  'ignore',
+  'ge',
+  'le',
+  'gt',
+  'lt',
 ] as const;
 type Suffix = (typeof SUFFIXES)[number];
 
@@ -46,26 +62,58 @@ export function applyFilters<QB extends AnySelect>(
     const text = String(value);
     const at = sql`(${text}::timestamp at time zone ${zone})`;
     switch (suffix) {
-      case 'equal': out = out.where(ref, '=', text); break;
-      case 'notequal': out = out.where(ref, '<>', text); break;
+      case 'equal':
+        out = out.where(ref, '=', text);
+        break;
+      case 'notequal':
+        out = out.where(ref, '<>', text);
+        break;
       case 'implicitLike':
-      case 'like': out = out.where(sql`${ref}::text`, 'ilike', `%${escapeLike(text)}%`); break;
-      case 'notlike': out = out.where(sql`${ref}::text`, 'not ilike', `%${escapeLike(text)}%`); break;
-      case 'likeleft': out = out.where(sql`${ref}::text`, 'ilike', `%${escapeLike(text)}`); break;
-      case 'likeright': out = out.where(sql`${ref}::text`, 'ilike', `${escapeLike(text)}%`); break;
-      case 'ge': out = out.where(ref, '>=', text); break;
-      case 'le': out = out.where(ref, '<=', text); break;
-      case 'gt': out = out.where(ref, '>', text); break;
-      case 'lt': out = out.where(ref, '<', text); break;
-      case 'datege': out = out.where(ref, '>=', at); break;
-      case 'dategt': out = out.where(ref, '>', at); break;
-      case 'datelt': out = out.where(ref, '<', at); break;
-      case 'datele': out = out.where(ref, '<=', at); break;
+      case 'like':
+        out = out.where(sql`${ref}::text`, 'ilike', `%${escapeLike(text)}%`);
+        break;
+      case 'notlike':
+        out = out.where(sql`${ref}::text`, 'not ilike', `%${escapeLike(text)}%`);
+        break;
+      case 'likeleft':
+        out = out.where(sql`${ref}::text`, 'ilike', `%${escapeLike(text)}`);
+        break;
+      case 'likeright':
+        out = out.where(sql`${ref}::text`, 'ilike', `${escapeLike(text)}%`);
+        break;
+      case 'ge':
+        out = out.where(ref, '>=', text);
+        break;
+      case 'le':
+        out = out.where(ref, '<=', text);
+        break;
+      case 'gt':
+        out = out.where(ref, '>', text);
+        break;
+      case 'lt':
+        out = out.where(ref, '<', text);
+        break;
+      case 'datege':
+        out = out.where(ref, '>=', at);
+        break;
+      case 'dategt':
+        out = out.where(ref, '>', at);
+        break;
+      case 'datelt':
+        out = out.where(ref, '<', at);
+        break;
+      case 'datele':
+        out = out.where(ref, '<=', at);
+        break;
       case 'dateequal':
         out = out.where(sql`(${ref} at time zone ${zone})::date`, '=', sql`${text}::date`);
         break;
-      case 'null': out = out.where(ref, 'is', null); break;
-      case 'notnull': out = out.where(ref, 'is not', null); break;
+      case 'null':
+        out = out.where(ref, 'is', null);
+        break;
+      case 'notnull':
+        out = out.where(ref, 'is not', null);
+        break;
     }
   }
   return out as QB;
@@ -73,7 +121,8 @@ export function applyFilters<QB extends AnySelect>(
 
 /** Runs the count and the page; `ascs`/`descs` are honoured only for allowed columns. */
 export async function paginate<Row>(
-  qb: SelectQueryBuilder<any, any, Row>, // biome-ignore lint/suspicious/noExplicitAny: see AnySelect
+  // biome-ignore lint/suspicious/noExplicitAny: generic over every table's query builder, as AnySelect
+  qb: SelectQueryBuilder<any, any, Row>,
   page: PageQuery,
   sortable: ListColumns,
   defaultOrder: { column: string; direction: 'asc' | 'desc' },

@@ -20,8 +20,13 @@ function formatterFor(zone: string): Intl.DateTimeFormat {
     // Swedish renders ISO-like dates: 2026-11-22 09:05:54.
     formatter = new Intl.DateTimeFormat('sv-SE', {
       timeZone: zone,
-      year: 'numeric', month: '2-digit', day: '2-digit',
-      hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
     });
     formatters.set(zone, formatter);
   }

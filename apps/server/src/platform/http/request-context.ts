@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { isValidTimeZone } from './datetime';
 import { type Language, parseLanguage } from '../i18n/languages';
+import { isValidTimeZone } from './datetime';
 
 declare module 'fastify' {
   interface FastifyRequest {
