@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { type IncomingMessage, request as httpRequest } from 'node:http';
+import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -16,7 +16,14 @@ const dataDir = mkdtempSync(join(tmpdir(), 'smdp-main-'));
 function startServer(): Promise<{ child: ChildProcess; output: () => string }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: new URL('..', import.meta.url).pathname,
-    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'development' },
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'development',
+    },
   });
   let output = '';
   child.stdout?.on('data', (chunk) => (output += chunk));
@@ -34,10 +41,13 @@ function startServer(): Promise<{ child: ChildProcess; output: () => string }> {
 }
 
 const signIn = () =>
-  fetch(`${base}/api/blade-auth/oauth/token?tenantId=000000&username=admin&password=${md5('admin')}&grant_type=password&scope=all`, {
-    method: 'POST',
-    headers: { authorization: BASIC_AUTH },
-  });
+  fetch(
+    `${base}/api/blade-auth/oauth/token?tenantId=000000&username=admin&password=${md5('admin')}&grant_type=password&scope=all`,
+    {
+      method: 'POST',
+      headers: { authorization: BASIC_AUTH },
+    },
+  );
 
 // One real process on the embedded database is enough; the PostgreSQL project skips it.
 describe.runIf(process.env.TEST_DB_KIND !== 'postgres')('npm start (the real process)', () => {
@@ -63,8 +73,15 @@ describe.runIf(process.env.TEST_DB_KIND !== 'postgres')('npm start (the real pro
     // A request whose body is still arriving when the signal comes: the server must wait for it.
     const body = JSON.stringify([{ message: 'sent during shutdown' }]);
     const request = httpRequest({
-      host: '127.0.0.1', port: PORT, method: 'POST', path: '/api/blade-auth/oauth/logout',
-      headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), 'blade-auth': `bearer ${token}` },
+      host: '127.0.0.1',
+      port: PORT,
+      method: 'POST',
+      path: '/api/blade-auth/oauth/logout',
+      headers: {
+        'content-type': 'application/json',
+        'content-length': Buffer.byteLength(body),
+        'blade-auth': `bearer ${token}`,
+      },
     });
     const response = once(request, 'response');
     request.write(body.slice(0, 5));

@@ -18,7 +18,9 @@ const address = await app.listen({ host: config.host, port: config.port });
 const shown = address.replace('0.0.0.0', 'localhost').replace('[::]', 'localhost');
 const where = database.kind === 'pglite' ? `embedded, in ${config.dataDir}` : 'PostgreSQL';
 const signInHint =
-  config.env === 'production' ? '' : 'Sign in with tenant 000000 and account admin / admin (more demo accounts in README.md)\n';
+  config.env === 'production'
+    ? ''
+    : 'Sign in with tenant 000000 and account admin / admin (more demo accounts in README.md)\n';
 // One write, so whoever watches the output sees the whole message at once.
 console.log(`\nPortal ready at ${shown}/  (API docs: ${shown}/api/docs)\nDatabase: ${where}\n${signInHint}`);
 

@@ -2,12 +2,13 @@ import type { Transaction } from 'kysely';
 import { hashPassword, md5, sha256 } from '../../platform/auth/password';
 import type { Config } from '../../platform/config';
 import type { Database } from '../../platform/db/database';
+import { ADMIN_TENANT } from '../../platform/tenancy';
 import type { DB } from '../schema';
 import { seedDictionaries } from './dictionaries';
 import { ensure, ensureLink } from './ensure';
 import { BUTTON_ACTIONS, type DemoRole, MENU_TREE, type MenuSeed, SUB_ACCOUNT_ACTIONS } from './menus';
 
-export const ADMIN_TENANT = '000000';
+export { ADMIN_TENANT };
 export const SECOND_TENANT = '100001';
 export const DEMO_CLIENT = { clientId: 'saber', secret: 'saber_secret' } as const;
 

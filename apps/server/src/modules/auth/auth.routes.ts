@@ -70,7 +70,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         client,
         {
           grantType: params.grant_type,
-          tenantId: request.headers['tenant-id'] || params.tenantId || '000000',
+          tenantId: request.headers['tenant-id'] || params.tenantId || undefined,
           username: params.username,
           password: params.password,
           refreshToken: params.refresh_token,
@@ -89,7 +89,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/blade-auth/oauth/captcha',
     {
-      config: { public: true, envelope: false, rateLimit: { max: config.tokenRateLimitPerMinute, timeWindow: '1 minute' } },
+      config: {
+        public: true,
+        envelope: false,
+        rateLimit: { max: config.tokenRateLimitPerMinute, timeWindow: '1 minute' },
+      },
       schema: { tags: ['auth'], summary: 'A new image captcha (unwrapped body)', response: { 200: CaptchaBody } },
     },
     async () => issueCaptcha(db),
@@ -101,7 +105,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const session = sessionOf(request);
       const profile = await loadUserProfile(db, session.tenantId, session.userId);
-      if (!profile || profile.status !== 1) throw unauthorized();
+      if (profile?.status !== 1) throw unauthorized();
       return userInfoFields(profile, session);
     },
   );
@@ -113,7 +117,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/blade-auth/oauth/logout',
-    { schema: { tags: ['auth'], summary: 'Sign out: the token and its refresh tokens stop working', response: { 200: z.boolean() } } },
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign out: the token and its refresh tokens stop working',
+        response: { 200: z.boolean() },
+      },
+    },
     async (request) => {
       await logout(sessionOf(request));
       return true;
@@ -126,7 +136,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: "Sign out and hand over the client's error log (spec §8)",
-        body: z.union([z.array(ClientLogEntry).max(200), z.object({ logs: z.array(ClientLogEntry).max(200) })]).nullish(),
+        body: z
+          .union([z.array(ClientLogEntry).max(200), z.object({ logs: z.array(ClientLogEntry).max(200) })])
+          .nullish(),
         response: { 200: z.boolean() },
       },
     },
@@ -136,7 +148,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       if (entries.length) {
         await db
           .insertInto('clientErrorLog')
-          .values(entries.map((entry) => ({ tenantId: session.tenantId, userId: session.userId, ...nullIfMissing(entry) })))
+          .values(
+            entries.map((entry) => ({ tenantId: session.tenantId, userId: session.userId, ...nullIfMissing(entry) })),
+          )
           .execute();
       }
       await logout(session);
@@ -146,7 +160,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/blade-auth/oauth/clear-cache',
-    { schema: { tags: ['auth'], summary: "Empty this instance's caches (dictionaries, sale units)", response: { 200: z.boolean() } } },
+    {
+      schema: {
+        tags: ['auth'],
+        summary: "Empty this instance's caches (dictionaries, sale units)",
+        response: { 200: z.boolean() },
+      },
+    },
     async () => {
       for (const cache of caches) cache.clear();
       return true;

@@ -5,6 +5,7 @@ import type { Session } from '../../platform/auth/tokens';
 import type { Database } from '../../platform/db/database';
 import type { AppDeps } from '../../platform/deps';
 import { OAuthError } from '../../platform/http/errors';
+import { ADMIN_TENANT } from '../../platform/tenancy';
 import type { AttemptLimiter } from './attempt-limiter';
 import { consumeCaptcha } from './captcha.service';
 import type { OAuthClient } from './client.service';
@@ -12,7 +13,8 @@ import { loadUserProfile, type UserProfile, userInfoFields } from './user-profil
 
 export type TokenRequest = {
   grantType: string;
-  tenantId: string;
+  /** From `Tenant-Id` or the query; sign-in falls back to the company's tenant (tenant mode off, spec §9). */
+  tenantId?: string | undefined;
   username?: string | undefined;
   password?: string | undefined;
   refreshToken?: string | undefined;
@@ -31,7 +33,8 @@ const REUSE_GRACE_MS = 10_000;
 const UNKNOWN_USER_HASH = hashPassword('0'.repeat(32));
 
 export async function grantToken(deps: AppDeps, client: OAuthClient, request: TokenRequest, limiter: AttemptLimiter) {
-  if (!client.grantTypes.includes(request.grantType)) throw new OAuthError('unsupported_grant_type', 'grantUnsupported');
+  if (!client.grantTypes.includes(request.grantType))
+    throw new OAuthError('unsupported_grant_type', 'grantUnsupported');
   switch (request.grantType) {
     case 'password':
     case 'captcha':
@@ -44,30 +47,44 @@ export async function grantToken(deps: AppDeps, client: OAuthClient, request: To
   }
 }
 
-async function signInWithPassword(deps: AppDeps, client: OAuthClient, request: TokenRequest, limiter: AttemptLimiter) {
+async function signInWithPassword(
+  deps: AppDeps,
+  client: OAuthClient,
+  { tenantId = ADMIN_TENANT, ...request }: TokenRequest,
+  limiter: AttemptLimiter,
+) {
   const { db, config } = deps;
   const account = request.username?.trim() ?? '';
   const password = request.password?.trim() ?? '';
   if (!account || !password) throw new OAuthError('invalid_request', 'badCredentials');
-  await assertTenantUsable(db, request.tenantId);
+  await assertTenantUsable(db, tenantId);
   if (request.grantType === 'captcha') {
     const ok = await consumeCaptcha(db, request.captchaKey ?? '', request.captchaCode ?? '');
     if (!ok) throw new OAuthError('invalid_grant', 'captchaInvalid');
   }
-  if (!limiter.tryAcquire(`${request.tenantId}:${account.toLowerCase()}`)) {
+  if (!limiter.tryAcquire(`${tenantId}:${account.toLowerCase()}`)) {
     throw new OAuthError('invalid_grant', 'tooManyRequests');
   }
   const user = await db
     .selectFrom('bladeUser')
     .select(['id', 'passwordHash', 'status', 'lockedUntil'])
-    .where('tenantId', '=', request.tenantId)
+    .where('tenantId', '=', tenantId)
     .where(sql`lower(account)`, '=', account.toLowerCase())
     .where('isDeleted', '=', 0)
     .executeTakeFirst();
   const log = (success: boolean, reason: string | null, userId: string | null = user?.id ?? null) =>
-    db.insertInto('loginLog').values({
-      tenantId: request.tenantId, account, userId, ip: request.ip, userAgent: request.userAgent, success, reason,
-    }).execute();
+    db
+      .insertInto('loginLog')
+      .values({
+        tenantId,
+        account,
+        userId,
+        ip: request.ip,
+        userAgent: request.userAgent,
+        success,
+        reason,
+      })
+      .execute();
 
   if (user?.lockedUntil && user.lockedUntil > new Date()) {
     await log(false, 'locked');
@@ -93,10 +110,19 @@ async function signInWithPassword(deps: AppDeps, client: OAuthClient, request: T
       .set({ loginFailCount: 0, lockedUntil: null, lastLoginTime: new Date() })
       .where('id', '=', user.id)
       .execute();
-    await trx.insertInto('loginLog').values({
-      tenantId: request.tenantId, account, userId: user.id, ip: request.ip, userAgent: request.userAgent, success: true, reason: null,
-    }).execute();
-    const profile = await loadUserProfile(trx, request.tenantId, user.id);
+    await trx
+      .insertInto('loginLog')
+      .values({
+        tenantId,
+        account,
+        userId: user.id,
+        ip: request.ip,
+        userAgent: request.userAgent,
+        success: true,
+        reason: null,
+      })
+      .execute();
+    const profile = await loadUserProfile(trx, tenantId, user.id);
     if (!profile) throw new OAuthError('invalid_grant', 'badCredentials');
     return issueTokens(deps, trx, client, profile, randomUUID(), request);
   });
@@ -144,7 +170,7 @@ async function refresh(deps: AppDeps, client: OAuthClient, request: TokenRequest
     }
     await assertTenantUsable(trx, consumed.tenantId);
     const profile = await loadUserProfile(trx, consumed.tenantId, consumed.userId);
-    if (!profile || profile.status !== 1) throw new OAuthError('invalid_grant', 'refreshTokenInvalid');
+    if (profile?.status !== 1) throw new OAuthError('invalid_grant', 'refreshTokenInvalid');
     return issueTokens(deps, trx, client, profile, consumed.familyId, request);
   });
   if (issued) return issued;
@@ -183,7 +209,8 @@ async function issueTokens(
   request: TokenRequest,
 ) {
   const roleIds = request.roleId && profile.roleIds.includes(request.roleId) ? [request.roleId] : profile.roleIds;
-  const deptId = request.deptId && profile.deptIds.includes(request.deptId) ? request.deptId : (profile.deptIds[0] ?? null);
+  const deptId =
+    request.deptId && profile.deptIds.includes(request.deptId) ? request.deptId : (profile.deptIds[0] ?? null);
   const ttl = deps.config.accessTokenTtlSeconds ?? client.accessTokenValidity;
   const sessionInput: Omit<Session, 'jti' | 'expiresAt'> = {
     tenantId: profile.tenantId,
@@ -232,7 +259,7 @@ async function assertTenantUsable(db: Database, tenantId: string) {
     .where('tenantId', '=', tenantId)
     .where('isDeleted', '=', 0)
     .executeTakeFirst();
-  if (!tenant || tenant.status !== 1) throw new OAuthError('invalid_grant', 'tenantNotFound');
+  if (tenant?.status !== 1) throw new OAuthError('invalid_grant', 'tenantNotFound');
   if (tenant.expireTime && tenant.expireTime <= new Date()) throw new OAuthError('invalid_grant', 'tenantExpired');
 }
 

@@ -34,9 +34,26 @@ export async function loadUserProfile(db: Database, tenantId: string, userId: st
     .leftJoin('baseCustomer as c', 'c.id', 'u.customerId')
     .leftJoin('bladePost as p', 'p.id', 'u.postId')
     .select([
-      'u.id', 'u.tenantId', 'u.account', 'u.name', 'u.realName', 'u.nickName', 'u.avatar', 'u.userType', 'u.status',
-      'u.postId', 'u.oauthId', 'u.customerId', 'u.isPrimaryAccount', 'u.empNo', 'u.firstLoginPassword',
-      'u.loginPhoneVerify', 'u.forceResetPassword', 'c.customerCode', 'c.customerName', 'p.postName',
+      'u.id',
+      'u.tenantId',
+      'u.account',
+      'u.name',
+      'u.realName',
+      'u.nickName',
+      'u.avatar',
+      'u.userType',
+      'u.status',
+      'u.postId',
+      'u.oauthId',
+      'u.customerId',
+      'u.isPrimaryAccount',
+      'u.empNo',
+      'u.firstLoginPassword',
+      'u.loginPhoneVerify',
+      'u.forceResetPassword',
+      'c.customerCode',
+      'c.customerName',
+      'p.postName',
     ])
     .where('u.id', '=', userId)
     .where('u.tenantId', '=', tenantId)
