@@ -240,6 +240,17 @@ describe('blade-auth', () => {
       expect((await refresh(second.refresh_token)).statusCode).toBe(400);
     });
 
+    it("keeps the token's own tenant when the refresh names none", async () => {
+      const { refreshToken } = await signIn(t.app, 'admin', 'admin', '100001');
+      const response = await t.app.inject({
+        method: 'POST',
+        url: TOKEN_URL,
+        headers: { authorization: BASIC_AUTH },
+        query: { grant_type: 'refresh_token', refresh_token: refreshToken },
+      });
+      expect(response.json()).toMatchObject({ tenant_id: '100001', account: 'admin' });
+    });
+
     it('refuses a token of another tenant, garbage and an empty value', async () => {
       const { refreshToken } = await signIn(t.app, 'admin');
       expect((await refresh(refreshToken, '100001')).statusCode).toBe(400);
