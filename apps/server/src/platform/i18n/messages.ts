@@ -224,6 +224,39 @@ export const messages = {
     es: 'Se agotó el cupo de cuentas del inquilino',
     sw: 'Kikomo cha akaunti za mpangaji kimefikiwa',
   },
+  /** Register form checks of spec §5, in their order: tenant, account, password, then passwordsDiffer. */
+  tenantIdRequired: {
+    zh: '请先输入租户编号',
+    en: 'Please enter the tenant number first',
+    fr: "Saisissez d'abord le numéro de locataire",
+    ru: 'Сначала введите номер арендатора',
+    es: 'Introduzca primero el número de inquilino',
+    sw: 'Tafadhali weka kwanza nambari ya mpangaji',
+  },
+  accountRequired: {
+    zh: '请先输入账号名称',
+    en: 'Please enter the account name first',
+    fr: "Saisissez d'abord le nom du compte",
+    ru: 'Сначала введите имя учётной записи',
+    es: 'Introduzca primero el nombre de la cuenta',
+    sw: 'Tafadhali weka kwanza jina la akaunti',
+  },
+  passwordRequired: {
+    zh: '请先输入密码',
+    en: 'Please enter the password first',
+    fr: "Saisissez d'abord le mot de passe",
+    ru: 'Сначала введите пароль',
+    es: 'Introduzca primero la contraseña',
+    sw: 'Tafadhali weka kwanza nenosiri',
+  },
+  timeZoneInvalid: {
+    zh: '时区 {zone} 无效',
+    en: 'Unknown time zone {zone}',
+    fr: 'Fuseau horaire {zone} inconnu',
+    ru: 'Неизвестный часовой пояс {zone}',
+    es: 'Zona horaria {zone} desconocida',
+    sw: 'Saa za eneo {zone} hazijulikani',
+  },
 } satisfies Record<string, Translations>;
 
 export type MessageKey = keyof typeof messages;

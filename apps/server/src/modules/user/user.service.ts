@@ -1,0 +1,180 @@
+import { sql } from 'kysely';
+import type { YesNo } from '../../db/schema';
+import { hashPassword, md5, verifyPassword } from '../../platform/auth/password';
+import type { Session } from '../../platform/auth/tokens';
+import type { Database } from '../../platform/db/database';
+import { badRequest, staleVersion, unauthorized } from '../../platform/http/errors';
+
+type Caller = Pick<Session, 'tenantId' | 'userId'>;
+
+export type OwnProfile = {
+  id: string;
+  tenantId: string;
+  account: string;
+  name: string | null;
+  realName: string | null;
+  nickName: string | null;
+  avatar: string | null;
+  email: string | null;
+  phone: string | null;
+  /** yyyy-MM-dd: a calendar date, so no time zone applies. */
+  birthday: string | null;
+  sex: number | null;
+  userType: number;
+  customerId: string | null;
+  deptIds: string[];
+  roleIds: string[];
+  postId: string | null;
+  firstLoginPassword: YesNo;
+  loginPhoneVerify: YesNo;
+  forceResetPassword: YesNo;
+  version: number;
+};
+
+/** What a user may change about themselves; `null` clears a field, a missing one stays as it is. */
+export type ProfileChanges = {
+  name?: string | null | undefined;
+  realName?: string | null | undefined;
+  nickName?: string | null | undefined;
+  avatar?: string | null | undefined;
+  email?: string | null | undefined;
+  phone?: string | null | undefined;
+  birthday?: string | null | undefined;
+  sex?: number | null | undefined;
+};
+
+/** Longest accepted text per field; longer input gets `maxInputCharacters` (spec §5). */
+export const PROFILE_LIMITS = { name: 50, realName: 50, nickName: 50, avatar: 500, email: 100, phone: 30 } as const;
+
+export async function ownProfile(db: Database, caller: Caller): Promise<OwnProfile> {
+  const [user, roles, depts] = await Promise.all([
+    db
+      .selectFrom('bladeUser')
+      .select([
+        'id',
+        'tenantId',
+        'account',
+        'name',
+        'realName',
+        'nickName',
+        'avatar',
+        'email',
+        'phone',
+        'sex',
+        'userType',
+        'customerId',
+        'postId',
+        'firstLoginPassword',
+        'loginPhoneVerify',
+        'forceResetPassword',
+        'version',
+        sql<string | null>`to_char(birthday, 'YYYY-MM-DD')`.as('birthday'),
+      ])
+      .where('id', '=', caller.userId)
+      .where('tenantId', '=', caller.tenantId)
+      .where('isDeleted', '=', 0)
+      .executeTakeFirst(),
+    db
+      .selectFrom('bladeUserRole as ur')
+      .innerJoin('bladeRole as r', 'r.id', 'ur.roleId')
+      .select('r.id')
+      .where('ur.userId', '=', caller.userId)
+      .where('r.tenantId', '=', caller.tenantId)
+      .where('r.isDeleted', '=', 0)
+      .orderBy('r.sort')
+      .orderBy('r.id')
+      .execute(),
+    db
+      .selectFrom('bladeUserDept as ud')
+      .innerJoin('bladeDept as d', 'd.id', 'ud.deptId')
+      .select('d.id')
+      .where('ud.userId', '=', caller.userId)
+      .where('d.tenantId', '=', caller.tenantId)
+      .where('d.isDeleted', '=', 0)
+      .orderBy('d.id')
+      .execute(),
+  ]);
+  // The token outlived its user: the client should sign in again.
+  if (!user) throw unauthorized();
+  return { ...user, roleIds: roles.map((role) => role.id), deptIds: depts.map((dept) => dept.id) };
+}
+
+export async function updateOwnProfile(db: Database, caller: Caller, changes: ProfileChanges, version: number) {
+  for (const [field, max] of Object.entries(PROFILE_LIMITS)) {
+    const value = changes[field as keyof typeof PROFILE_LIMITS];
+    if (value && value.length > max) throw badRequest('maxInputCharacters', { max });
+  }
+  const updated = await db
+    .updateTable('bladeUser')
+    .set((eb) => ({ ...changes, version: eb('version', '+', 1), updateUser: caller.userId, updateTime: new Date() }))
+    .where('id', '=', caller.userId)
+    .where('tenantId', '=', caller.tenantId)
+    .where('isDeleted', '=', 0)
+    .where('version', '=', version)
+    .returning('id')
+    .executeTakeFirst();
+  if (!updated) {
+    await ownProfile(db, caller); // 401 when the user is gone, so what is left is a stale version
+    throw staleVersion();
+  }
+  return ownProfile(db, caller);
+}
+
+/** The md5 a client sends for an empty field: as good as no password at all. */
+const EMPTY_MD5 = md5('');
+
+export type PasswordChange = {
+  oldPassword?: string | undefined;
+  newPassword?: string | undefined;
+  newPassword1?: string | undefined;
+};
+
+/** Changes the caller's password (md5 hex values, as sign-in sends) and ends any forced-change state. */
+export async function changeOwnPassword(db: Database, caller: Caller, change: PasswordChange): Promise<void> {
+  const passwords = [change.oldPassword, change.newPassword, change.newPassword1].map((value) => value?.toLowerCase());
+  const [oldPassword, newPassword, newPassword1] = passwords;
+  if (!oldPassword || !newPassword || !newPassword1 || passwords.includes(EMPTY_MD5))
+    throw badRequest('passwordRequired');
+  if (newPassword !== newPassword1) throw badRequest('passwordsDiffer');
+  const user = await db
+    .selectFrom('bladeUser')
+    .select('passwordHash')
+    .where('id', '=', caller.userId)
+    .where('tenantId', '=', caller.tenantId)
+    .where('isDeleted', '=', 0)
+    .executeTakeFirst();
+  if (!user) throw unauthorized();
+  if (!(await verifyPassword(oldPassword, user.passwordHash))) throw badRequest('oldPasswordWrong');
+  const passwordHash = await hashPassword(newPassword);
+  const changed = await db
+    .updateTable('bladeUser')
+    .set((eb) => ({
+      passwordHash,
+      firstLoginPassword: 'N' as const,
+      forceResetPassword: 'N' as const,
+      version: eb('version', '+', 1),
+      updateUser: caller.userId,
+      updateTime: new Date(),
+    }))
+    .where('id', '=', caller.userId)
+    .where('tenantId', '=', caller.tenantId)
+    // Of two concurrent changes from the same old password, only the first one wins.
+    .where('passwordHash', '=', user.passwordHash)
+    .returning('id')
+    .executeTakeFirst();
+  if (!changed) throw staleVersion();
+}
+
+/** Whether the caller gets the gray (early) release: set per user, or for the whole tenant. */
+export async function isGray(db: Database, caller: Caller): Promise<boolean> {
+  const row = await db
+    .selectFrom('bladeUser as u')
+    .innerJoin('bladeTenant as t', (join) => join.onRef('t.tenantId', '=', 'u.tenantId').on('t.isDeleted', '=', 0))
+    .select(['u.isGray', 't.grayRelease'])
+    .where('u.id', '=', caller.userId)
+    .where('u.tenantId', '=', caller.tenantId)
+    .where('u.isDeleted', '=', 0)
+    .executeTakeFirst();
+  if (!row) throw unauthorized();
+  return row.isGray || row.grayRelease;
+}
