@@ -8,7 +8,11 @@ export class TtlCache<V> {
   #entries = new Map<string, Entry<V>>();
   #loading = new Map<string, Promise<V>>();
 
-  constructor(readonly ttlMs: number) {}
+  constructor(
+    readonly ttlMs: number,
+    /** Bounds memory when callers choose the keys (a dictionary code, say): the oldest entry goes first. */
+    readonly maxEntries = 1000,
+  ) {}
 
   async getOrLoad(key: string, load: () => Promise<V>): Promise<V> {
     const hit = this.#entries.get(key);
@@ -17,6 +21,8 @@ export class TtlCache<V> {
     if (pending) return pending;
     const loading = load()
       .then((value) => {
+        this.#entries.delete(key);
+        if (this.#entries.size >= this.maxEntries) this.#entries.delete(this.#entries.keys().next().value as string);
         this.#entries.set(key, { value, expiresAt: Date.now() + this.ttlMs });
         return value;
       })

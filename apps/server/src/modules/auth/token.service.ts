@@ -200,6 +200,17 @@ export async function revokeFamily(db: Database, familyId: string) {
     .execute();
 }
 
+/** After a password change: every other sign-in of the user can no longer refresh. */
+export async function endOtherSessions(db: Database, userId: string, keepFamilyId: string) {
+  await db
+    .updateTable('refreshToken')
+    .set({ revokedAt: new Date() })
+    .where('userId', '=', userId)
+    .where('familyId', '<>', keepFamilyId)
+    .where('revokedAt', 'is', null)
+    .execute();
+}
+
 async function issueTokens(
   deps: AppDeps,
   db: Database,

@@ -247,6 +247,26 @@ describe('blade-user', () => {
       expect((await passwordGrant('staff01', 'staff01')).statusCode).toBe(200);
     });
 
+    it('ends the other sign-ins of the user but keeps the one that changed the password', async () => {
+      const here = await signIn(t.app, 'dist01-sub');
+      const elsewhere = await signIn(t.app, 'dist01-sub');
+      const refresh = (refreshToken: string) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/blade-auth/oauth/token',
+          headers: { authorization: BASIC_AUTH },
+          query: { grant_type: 'refresh_token', refresh_token: refreshToken, tenantId: '000000' },
+        });
+      const changed = await post(UPDATE_PASSWORD, here.accessToken, {
+        oldPassword: md5('dist01-sub'),
+        newPassword: md5('dist01-sub'),
+        newPassword1: md5('dist01-sub'),
+      });
+      expect(dataOf(changed)).toBe(true);
+      expect((await refresh(elsewhere.refreshToken)).statusCode).toBe(400);
+      expect((await refresh(here.refreshToken)).statusCode).toBe(200);
+    });
+
     it("refuses to change someone else's password, in this tenant or another", async () => {
       const target = await userRow('dist01');
       const query = {

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { sessionOf } from '../../platform/auth/authenticate';
 import { forbidden } from '../../platform/http/errors';
 import { translate } from '../../platform/i18n/messages';
+import { endOtherSessions } from '../auth/token.service';
 import { registerGuest } from './register.service';
 import { changeOwnPassword, isGray, ownProfile, updateOwnProfile } from './user.service';
 
@@ -151,6 +152,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       const params = { ...request.body, ...request.query };
       if (params.userId !== undefined && params.userId !== session.userId) throw forbidden();
       await changeOwnPassword(db, session, params);
+      await endOtherSessions(db, session.userId, session.familyId);
       return true;
     },
   );

@@ -17,6 +17,9 @@ describe('envelope and error rules', () => {
   it('serves the OpenAPI document generated from the zod schemas', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(response.statusCode).toBe(200);
-    expect(response.json().openapi).toMatch(/^3\./);
+    const document = response.json();
+    expect(document.openapi).toMatch(/^3\./);
+    const references = [...response.body.matchAll(/#\/components\/schemas\/([\w.-]+)/g)].map((match) => match[1]);
+    for (const name of references) expect(document.components.schemas, `dangling $ref ${name}`).toHaveProperty(name!);
   });
 });
