@@ -28,7 +28,7 @@ export type App = FastifyInstance;
 export async function buildApp(config: Config, database: DatabaseHandle): Promise<App> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     forceCloseConnections: 'idle',
     requestTimeout: 120_000,
     // Zod validates and coerces query strings itself; keep Fastify's parser from guessing types.

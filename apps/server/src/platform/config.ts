@@ -15,6 +15,8 @@ const EnvSchema = z.object({
   WEB_DIST: z.string().optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().optional(),
   TOKEN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(60),
+  /** Set only behind a reverse proxy that overwrites X-Forwarded-For; otherwise clients could forge their address. */
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
 });
 
 export type Config = {
@@ -33,11 +35,13 @@ export type Config = {
   loginLockout: { maxFailures: number; lockMinutes: number };
   /** Sign-in attempts allowed per minute from one address, and (a third of it) for one account. */
   tokenRateLimitPerMinute: number;
+  trustProxy: boolean;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = EnvSchema.parse(env);
-  const dataDir = resolve(parsed.DATA_DIR);
+  // npm runs workspace scripts inside the workspace; INIT_CWD is where the user typed the command.
+  const dataDir = resolve(env.INIT_CWD ?? process.cwd(), parsed.DATA_DIR);
   if (parsed.NODE_ENV === 'production' && !parsed.TOKEN_SECRET) {
     throw new Error('TOKEN_SECRET (at least 32 characters) is required when NODE_ENV=production');
   }
@@ -54,6 +58,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     accessTokenTtlSeconds: parsed.ACCESS_TOKEN_TTL_SECONDS,
     loginLockout: { maxFailures: 5, lockMinutes: 30 },
     tokenRateLimitPerMinute: parsed.TOKEN_RATE_LIMIT_PER_MINUTE,
+    trustProxy: parsed.TRUST_PROXY === 'true',
   };
 }
 

@@ -35,6 +35,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     accessTokenTtlSeconds: undefined,
     loginLockout: { maxFailures: 5, lockMinutes: 30 },
     tokenRateLimitPerMinute: 10_000,
+    trustProxy: false,
     ...overrides,
   };
 }

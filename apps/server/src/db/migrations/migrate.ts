@@ -5,12 +5,12 @@ import { migrations } from './index';
 /** Arbitrary constant: the advisory lock key that serialises migrations across server instances. */
 const MIGRATION_LOCK_KEY = 7_310_001;
 
-/** Applies pending migrations, each in its own transaction; returns the names applied. */
+/** Applies all pending migrations in one transaction, so a failure leaves the schema as it was; returns their names. */
 export async function migrate(db: Database): Promise<string[]> {
-  await sql`create table if not exists schema_migration (
-    name text primary key, applied_at timestamptz not null default now())`.execute(db);
   return db.transaction().execute(async (trx) => {
     await sql`select pg_advisory_xact_lock(${MIGRATION_LOCK_KEY})`.execute(trx);
+    await sql`create table if not exists schema_migration (
+      name text primary key, applied_at timestamptz not null default now())`.execute(trx);
     const done = new Set(
       (await sql<{ name: string }>`select name from schema_migration`.execute(trx)).rows.map((r) => r.name),
     );
