@@ -14,6 +14,21 @@ describe('envelope and error rules', () => {
     expect(response.json()).toEqual({ code: 404, success: false, data: null, msg: "Cet appel d'API n'existe pas" });
   });
 
+  it('explains a too long or missing value in the caller language', async () => {
+    const long = await t.app.inject({
+      url: `/api/blade-system/tenant/info?domain=${'x'.repeat(300)}`,
+      headers: { 'lang-type': 'zh' },
+    });
+    expect(long.json()).toEqual({
+      code: 400,
+      success: false,
+      data: null,
+      msg: '参数 domain 无效：最多输入 255 个字符',
+    });
+    const missing = await t.app.inject({ url: '/api/blade-system/tenant/info', headers: { 'lang-type': 'sw' } });
+    expect(missing.json().msg).toBe('Kigezo domain si sahihi: Sehemu hii inahitajika');
+  });
+
   it('serves the OpenAPI document generated from the zod schemas', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(response.statusCode).toBe(200);

@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import type { Language } from '../i18n/languages';
 import { translate } from '../i18n/messages';
 import { formatDatesDeep } from './datetime';
 import { AppError, OAuthError } from './errors';
@@ -74,7 +75,8 @@ function describeFailure(error: FastifyError, request: FastifyRequest): { code: 
   if (hasZodFastifySchemaValidationErrors(error)) {
     const issue = error.validation[0];
     const field = issue?.instancePath.replace(/^\//, '').replaceAll('/', '.') || error.validationContext || '';
-    return { code: 400, msg: translate('invalidParameter', lang, { field, detail: issue?.message ?? '' }) };
+    const detail = issue ? describeIssue(issue.keyword, issue.params, issue.message ?? '', lang) : '';
+    return { code: 400, msg: translate('invalidParameter', lang, { field, detail }) };
   }
   if (isResponseSerializationError(error)) return { code: 500, msg: translate('serverError', lang) };
   if (error.statusCode === 429) return { code: 429, msg: translate('tooManyRequests', lang) };
@@ -83,4 +85,13 @@ function describeFailure(error: FastifyError, request: FastifyRequest): { code: 
     return { code: 400, msg: translate('invalidParameter', lang, { field: 'body', detail: error.message }) };
   }
   return { code: 500, msg: translate('serverError', lang) };
+}
+
+/** Zod's own wording is English; the issues a person can fix by typing get a translated text. */
+function describeIssue(code: string, params: Record<string, unknown>, fallback: string, lang: Language): string {
+  if (code === 'too_big' && params.origin === 'string' && typeof params.maximum === 'number') {
+    return translate('maxInputCharacters', lang, { max: params.maximum });
+  }
+  if (code === 'invalid_type' && /received undefined/.test(fallback)) return translate('required', lang);
+  return fallback;
 }

@@ -257,6 +257,14 @@ export const messages = {
     es: 'Zona horaria {zone} desconocida',
     sw: 'Saa za eneo {zone} hazijulikani',
   },
+  recipientRequired: {
+    zh: '请选择接收人或接收客户',
+    en: 'Choose a recipient user or customer',
+    fr: 'Choisissez un utilisateur ou un client destinataire',
+    ru: 'Выберите получателя: пользователя или клиента',
+    es: 'Elija un usuario o un cliente destinatario',
+    sw: 'Chagua mtumiaji au mteja atakayepokea',
+  },
 } satisfies Record<string, Translations>;
 
 export type MessageKey = keyof typeof messages;

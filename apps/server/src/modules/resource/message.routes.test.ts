@@ -1,0 +1,158 @@
+import type { Page } from '@smdp/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createTestApp, dataOf, signIn, type TestApp } from '../../testing/test-app';
+import type { MessageRecord } from './message.service';
+
+describe('blade-resource/msg', () => {
+  let t: TestApp;
+  const tokens: Record<string, string> = {};
+  let otherCustomerId = '';
+  beforeAll(async () => {
+    t = await createTestApp();
+    for (const account of ['admin', 'dist01', 'dist01-sub', 'staff01'])
+      tokens[account] = (await signIn(t.app, account)).accessToken;
+    tokens.otherAdmin = (await signIn(t.app, 'admin', 'admin', '100001')).accessToken;
+    const other = await t.database.db
+      .insertInto('baseCustomer')
+      .values({
+        tenantId: '000000',
+        customerCode: 'C0002',
+        customerName: 'Moonlight',
+        customerFullName: 'Moonlight Trading Ltd.',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    otherCustomerId = other.id;
+    await t.database.db
+      .insertInto('bladeMessage')
+      .values({ tenantId: '000000', recipientCustomerId: other.id, title: 'For Moonlight only', category: 'ORDER' })
+      .execute();
+  });
+  afterAll(() => t.close());
+
+  const get = (url: string, token?: string, lang = 'en') =>
+    t.app.inject({
+      url: `/api/blade-resource/msg${url}`,
+      headers: { ...(token ? bearer(token) : {}), 'lang-type': lang },
+    });
+  const post = (url: string, token: string, payload?: object, lang = 'en') =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/blade-resource/msg${url}`,
+      headers: { ...bearer(token), 'lang-type': lang },
+      ...(payload ? { payload } : {}),
+    });
+  const unread = async (token: string) => dataOf<{ count: number }>(await get('/unread', token)).count;
+  const list = async (token: string, query = '') => dataOf<Page<MessageRecord>>(await get(`/list${query}`, token));
+
+  it("counts the customer's messages for each of its accounts, and only theirs", async () => {
+    expect(await unread(tokens.dist01!)).toBe(5);
+    expect(await unread(tokens['dist01-sub']!)).toBe(5);
+    expect(await unread(tokens.admin!)).toBe(1);
+    expect(await unread(tokens.staff01!)).toBe(0);
+    expect(await unread(tokens.otherAdmin!)).toBe(0);
+    expect((await list(tokens.dist01!)).records.some((m) => m.title === 'For Moonlight only')).toBe(false);
+  });
+
+  it('lists newest first with paging and filters', async () => {
+    const page = await list(tokens.dist01!, '?current=1&size=2');
+    expect(page).toMatchObject({ total: 5, size: 2, current: 1, pages: 3 });
+    expect(page.records[0]).toMatchObject({ isRead: 0, readTime: null });
+    expect(page.records[0]!.createTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    expect((await list(tokens.dist01!, '?category_equal=FINANCE')).records.map((m) => m.title)).toEqual([
+      'Receipt RC-2026-0007 approved',
+    ]);
+    expect((await list(tokens.dist01!, '?title_like=stock')).total).toBe(1);
+    expect((await list(tokens.dist01!, '?createTime_datelt=2000-01-01')).total).toBe(0);
+    expect((await list(tokens.dist01!, '?isRead_equal=&title_like=')).total).toBe(5);
+  });
+
+  it('marks a message read for the reader only when opened, twice at once without harm', async () => {
+    const [first] = (await list(tokens.dist01!)).records;
+    const opened = await Promise.all([
+      get(`/detail?id=${first!.id}`, tokens.dist01),
+      get(`/detail?id=${first!.id}`, tokens.dist01),
+    ]);
+    for (const response of opened) expect(dataOf<MessageRecord>(response)).toMatchObject({ id: first!.id, isRead: 1 });
+    expect(await unread(tokens.dist01!)).toBe(4);
+    expect(await unread(tokens['dist01-sub']!)).toBe(5);
+    expect((await list(tokens.dist01!, '?isRead_equal=1')).records.map((m) => m.id)).toEqual([first!.id]);
+    expect((await list(tokens.dist01!, '?isRead_equal=0')).total).toBe(4);
+  });
+
+  it("hides another customer's, another user's and another tenant's messages behind 404", async () => {
+    const moonlight = await t.database.db
+      .selectFrom('bladeMessage')
+      .select('id')
+      .where('title', '=', 'For Moonlight only')
+      .executeTakeFirstOrThrow();
+    const adminOwn = (await list(tokens.admin!)).records[0]!;
+    expect((await get(`/detail?id=${moonlight.id}`, tokens.dist01, 'zh')).json()).toMatchObject({
+      code: 404,
+      msg: '数据不存在',
+    });
+    expect((await get(`/detail?id=${adminOwn.id}`, tokens.staff01)).statusCode).toBe(404);
+    expect((await get(`/detail?id=${adminOwn.id}`, tokens.otherAdmin)).statusCode).toBe(404);
+    expect(await unread(tokens.admin!)).toBe(1);
+  });
+
+  it('marks all read for the caller only and reports how many', async () => {
+    expect(dataOf(await post('/allRead', tokens['dist01-sub']!))).toBe(5);
+    expect(dataOf(await post('/allRead', tokens['dist01-sub']!))).toBe(0);
+    expect(await unread(tokens['dist01-sub']!)).toBe(0);
+    expect(await unread(tokens.dist01!)).toBe(4);
+  });
+
+  it('lets staff send to a user or a customer of their tenant, and no one else', async () => {
+    const dist = await t.database.db
+      .selectFrom('bladeUser')
+      .select('id')
+      .where('account', '=', 'dist01')
+      .executeTakeFirstOrThrow();
+    const sent = await post('/submit', tokens.staff01!, {
+      title: 'Price change',
+      content: 'From Monday',
+      category: 'ORDER',
+      recipientUserId: dist.id,
+    });
+    expect(dataOf<{ id: string }>(sent).id).toMatch(/^\d+$/);
+    expect(await unread(tokens.dist01!)).toBe(5);
+    expect(await unread(tokens['dist01-sub']!)).toBe(0);
+
+    await post('/submit', tokens.staff01!, { title: 'Moonlight news', recipientCustomerId: otherCustomerId });
+    expect(await unread(tokens.dist01!)).toBe(5);
+
+    const customerAccount = await post('/submit', tokens.dist01!, { title: 'x', recipientUserId: dist.id }, 'es');
+    expect(customerAccount.json()).toMatchObject({ code: 403, msg: 'No tiene permiso para hacer esto' });
+    const otherTenant = await post('/submit', tokens.otherAdmin!, { title: 'x', recipientUserId: dist.id });
+    expect(otherTenant.statusCode).toBe(404);
+    expect(await unread(tokens.dist01!)).toBe(5);
+  });
+
+  it('rejects bad input with translated messages and sends nothing', async () => {
+    const before = await t.database.db
+      .selectFrom('bladeMessage')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
+    const noRecipient = await post('/submit', tokens.staff01!, { title: 'Hello' }, 'ru');
+    expect(noRecipient.json()).toMatchObject({ code: 400, msg: 'Выберите получателя: пользователя или клиента' });
+    const tooLong = await post('/submit', tokens.staff01!, { title: 'x'.repeat(201), recipientUserId: '1' }, 'en');
+    expect(tooLong.json().msg).toBe('Invalid parameter title: Enter at most 200 characters');
+    expect(
+      (await post('/submit', tokens.staff01!, { title: 'x', category: 'SPAM', recipientUserId: '1' })).statusCode,
+    ).toBe(400);
+    expect((await get('/detail?id=abc', tokens.staff01)).statusCode).toBe(400);
+    expect((await get('/list?size=100000', tokens.staff01)).statusCode).toBe(400);
+    const after = await t.database.db
+      .selectFrom('bladeMessage')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(after.n).toBe(before.n);
+  });
+
+  it('needs a token for every call', async () => {
+    for (const url of ['/unread', '/list', '/detail?id=1']) expect((await get(url)).statusCode).toBe(401);
+    const anonymous = await t.app.inject({ method: 'POST', url: '/api/blade-resource/msg/allRead' });
+    expect(anonymous.statusCode).toBe(401);
+  });
+});

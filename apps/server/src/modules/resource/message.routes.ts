@@ -1,0 +1,115 @@
+import { DateTime, Id, IdInput, PageQuery, pageOf } from '@smdp/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { sessionOf } from '../../platform/auth/authenticate';
+import {
+  listMessages,
+  MESSAGE_CATEGORIES,
+  markAllRead,
+  openMessage,
+  sendMessage,
+  unreadCount,
+} from './message.service';
+
+const Message = z.object({
+  id: Id,
+  category: z.string(),
+  title: z.string(),
+  content: z.string(),
+  createTime: DateTime,
+  isRead: z.number().int(),
+  readTime: DateTime.nullable(),
+});
+
+const ListQuery = PageQuery.extend({
+  title_like: z.string().max(200).optional(),
+  category_equal: z.string().max(32).optional(),
+  isRead_equal: z.enum(['0', '1', '']).optional(),
+  createTime_datege: z.string().max(19).optional(),
+  createTime_datelt: z.string().max(19).optional(),
+});
+
+const NewMessage = z.object({
+  title: z.string().trim().min(1).max(200),
+  content: z.string().max(5000).default(''),
+  category: z.enum(MESSAGE_CATEGORIES).default('SYSTEM'),
+  recipientUserId: IdInput.optional(),
+  recipientCustomerId: IdInput.optional(),
+});
+
+export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.deps;
+  const base = '/blade-resource/msg';
+
+  app.get(
+    `${base}/unread`,
+    {
+      schema: {
+        tags: ['message'],
+        summary: "How many of the caller's messages are unread (the top bar badge)",
+        response: { 200: z.object({ count: z.number().int() }) },
+      },
+    },
+    async (request) => ({ count: await unreadCount(db, sessionOf(request)) }),
+  );
+
+  app.get(
+    `${base}/list`,
+    {
+      schema: {
+        tags: ['message'],
+        summary: "The caller's messages, newest first",
+        querystring: ListQuery,
+        response: { 200: pageOf(Message) },
+      },
+    },
+    async (request) => {
+      const { current, size, ascs, descs, isRead_equal, ...filters } = request.query;
+      return listMessages(
+        db,
+        sessionOf(request),
+        { current, size, ascs, descs },
+        { ...filters, isRead_equal: isRead_equal || undefined },
+        request.zone,
+      );
+    },
+  );
+
+  app.get(
+    `${base}/detail`,
+    {
+      schema: {
+        tags: ['message'],
+        summary: 'One message; opening it marks it read for the caller',
+        querystring: z.object({ id: IdInput }),
+        response: { 200: Message },
+      },
+    },
+    async (request) => openMessage(db, sessionOf(request), request.query.id),
+  );
+
+  app.post(
+    `${base}/allRead`,
+    {
+      schema: {
+        tags: ['message'],
+        summary: 'Marks every message of the caller read; returns how many changed',
+        response: { 200: z.number().int() },
+      },
+    },
+    async (request) => markAllRead(db, sessionOf(request)),
+  );
+
+  app.post(
+    `${base}/submit`,
+    {
+      schema: {
+        tags: ['message'],
+        summary: 'Company staff send a message to a user or to all accounts of a customer',
+        body: NewMessage,
+        response: { 200: z.object({ id: Id }) },
+      },
+    },
+    async (request) => ({ id: await sendMessage(db, sessionOf(request), request.body) }),
+  );
+};

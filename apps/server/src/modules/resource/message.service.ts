@@ -1,0 +1,162 @@
+import type { Page, PageQuery } from '@smdp/contracts';
+import { sql } from 'kysely';
+import type { Session } from '../../platform/auth/tokens';
+import type { Database } from '../../platform/db/database';
+import { applyFilters, paginate } from '../../platform/db/list-query';
+import { badRequest, forbidden, notFound } from '../../platform/http/errors';
+
+type Reader = Pick<Session, 'tenantId' | 'userId' | 'customerId'>;
+
+export const MESSAGE_CATEGORIES = ['ORDER', 'STOCK', 'FINANCE', 'APPROVAL', 'VISIT', 'SYSTEM'] as const;
+export type MessageCategory = (typeof MESSAGE_CATEGORIES)[number];
+
+export type MessageRecord = {
+  id: string;
+  category: string;
+  title: string;
+  content: string;
+  createTime: Date;
+  isRead: number;
+  readTime: Date | null;
+};
+
+/**
+ * A message reaches a user directly, or through the customer the user works for. Written as SQL over
+ * the alias `m` so that every query below, with or without joins, shares the one rule.
+ */
+function visibleTo(reader: Reader) {
+  const throughCustomer = reader.customerId ? sql`or m.recipient_customer_id = ${reader.customerId}` : sql``;
+  return sql<boolean>`(m.tenant_id = ${reader.tenantId} and m.is_deleted = 0
+    and (m.recipient_user_id = ${reader.userId} ${throughCustomer}))`;
+}
+
+const unreadBy = (reader: Reader) =>
+  sql<boolean>`not exists (select 1 from blade_message_read r where r.message_id = m.id and r.user_id = ${reader.userId})`;
+
+export async function unreadCount(db: Database, reader: Reader): Promise<number> {
+  const row = await db
+    .selectFrom('bladeMessage as m')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .where(visibleTo(reader))
+    .where(unreadBy(reader))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+function messages(db: Database, reader: Reader) {
+  return db
+    .selectFrom('bladeMessage as m')
+    .leftJoin('bladeMessageRead as r', (join) =>
+      join.onRef('r.messageId', '=', 'm.id').on('r.userId', '=', reader.userId),
+    )
+    .select([
+      'm.id',
+      'm.category',
+      'm.title',
+      'm.content',
+      'm.createTime',
+      sql<number>`case when r.read_at is null then 0 else 1 end`.as('isRead'),
+      'r.readAt as readTime',
+    ])
+    .where(visibleTo(reader));
+}
+
+const FILTERS = { title: 'm.title', category: 'm.category', createTime: 'm.create_time' };
+const SORTABLE = { createTime: 'm.create_time', title: 'm.title', category: 'm.category' };
+
+export async function listMessages(
+  db: Database,
+  reader: Reader,
+  page: PageQuery,
+  filters: Record<string, unknown> & { isRead_equal?: '0' | '1' | undefined },
+  zone: string,
+): Promise<Page<MessageRecord>> {
+  let query = applyFilters(messages(db, reader), filters, FILTERS, zone);
+  if (filters.isRead_equal === '1') query = query.where('r.readAt', 'is not', null);
+  if (filters.isRead_equal === '0') query = query.where('r.readAt', 'is', null);
+  return paginate(query, page, SORTABLE, { column: 'm.create_time', direction: 'desc' });
+}
+
+/** Opening a message marks it read for this reader only; opening it twice at once is harmless. */
+export async function openMessage(db: Database, reader: Reader, id: string): Promise<MessageRecord> {
+  const visible = await db
+    .selectFrom('bladeMessage as m')
+    .select('m.id')
+    .where('m.id', '=', id)
+    .where(visibleTo(reader))
+    .executeTakeFirst();
+  if (!visible) throw notFound();
+  await db
+    .insertInto('bladeMessageRead')
+    .values({ messageId: id, userId: reader.userId })
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+  return messages(db, reader).where('m.id', '=', id).executeTakeFirstOrThrow();
+}
+
+export async function markAllRead(db: Database, reader: Reader): Promise<number> {
+  const result = await db
+    .insertInto('bladeMessageRead')
+    .columns(['messageId', 'userId'])
+    .expression((eb) =>
+      eb
+        .selectFrom('bladeMessage as m')
+        .select(['m.id', sql.lit(reader.userId).as('userId')])
+        .where(visibleTo(reader))
+        .where(unreadBy(reader)),
+    )
+    .onConflict((oc) => oc.doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0);
+}
+
+export type NewMessage = {
+  title: string;
+  content: string;
+  category: MessageCategory;
+  recipientUserId?: string | undefined;
+  recipientCustomerId?: string | undefined;
+};
+
+/** Company staff write to a user or to every account of a customer, inside their own tenant. */
+export async function sendMessage(db: Database, sender: Reader, message: NewMessage): Promise<string> {
+  if (sender.customerId) throw forbidden();
+  if (!message.recipientUserId && !message.recipientCustomerId) throw badRequest('recipientRequired');
+  return db.transaction().execute(async (trx) => {
+    if (message.recipientUserId) {
+      const user = await trx
+        .selectFrom('bladeUser')
+        .select('id')
+        .where('id', '=', message.recipientUserId)
+        .where('tenantId', '=', sender.tenantId)
+        .where('isDeleted', '=', 0)
+        .executeTakeFirst();
+      if (!user) throw notFound();
+    }
+    if (message.recipientCustomerId) {
+      const customer = await trx
+        .selectFrom('baseCustomer')
+        .select('id')
+        .where('id', '=', message.recipientCustomerId)
+        .where('tenantId', '=', sender.tenantId)
+        .where('isDeleted', '=', 0)
+        .executeTakeFirst();
+      if (!customer) throw notFound();
+    }
+    const row = await trx
+      .insertInto('bladeMessage')
+      .values({
+        tenantId: sender.tenantId,
+        title: message.title,
+        content: message.content,
+        category: message.category,
+        recipientUserId: message.recipientUserId ?? null,
+        recipientCustomerId: message.recipientCustomerId ?? null,
+        createUser: sender.userId,
+        updateUser: sender.userId,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  });
+}
