@@ -31,6 +31,11 @@ export class TtlCache<V> {
     return loading;
   }
 
+  /** Forgets one key on this instance (after a write that changes it). */
+  delete(key: string): void {
+    this.#entries.delete(key);
+  }
+
   clear(): void {
     this.#entries.clear();
   }

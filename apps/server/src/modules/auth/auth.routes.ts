@@ -2,12 +2,15 @@ import { CaptchaBody, ClientLogEntry, TokenBody, UserInfo } from '@smdp/contract
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sessionOf } from '../../platform/auth/authenticate';
+import { TtlCache } from '../../platform/cache';
 import { OAuthError, unauthorized } from '../../platform/http/errors';
 import { AttemptLimiter } from './attempt-limiter';
 import { issueCaptcha } from './captcha.service';
 import { authenticateClient } from './client.service';
 import { grantToken, revokeFamily } from './token.service';
-import { loadUserProfile, userInfoFields } from './user-profile';
+import { loadUserProfile, type UserProfile, userInfoFields } from './user-profile';
+
+const PROFILE_CACHE_TTL_MS = 5_000;
 
 const text = (max: number) => z.string().max(max).optional();
 
@@ -24,6 +27,9 @@ const TokenParams = z.object({
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config, revocations, caches } = app.deps;
   const accountLimiter = new AttemptLimiter(Math.max(5, Math.floor(config.tokenRateLimitPerMinute / 3)));
+  // Clients ask for user-info on every page load; a profile edit shows here within this time.
+  const profiles = new TtlCache<UserProfile | null>(PROFILE_CACHE_TTL_MS, 10_000);
+  caches.push(profiles);
 
   // OAuth clients may post the parameters as a form instead of the query string.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) =>
@@ -104,7 +110,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['auth'], summary: 'The signed-in user', response: { 200: UserInfo } } },
     async (request) => {
       const session = sessionOf(request);
-      const profile = await loadUserProfile(db, session.tenantId, session.userId);
+      const profile = await profiles.getOrLoad(`${session.tenantId}:${session.userId}`, () =>
+        loadUserProfile(db, session.tenantId, session.userId),
+      );
       if (profile?.status !== 1) throw unauthorized();
       return userInfoFields(profile, session);
     },

@@ -2,6 +2,8 @@ import { DateTime, Id, IdInput, PageQuery, pageOf } from '@smdp/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sessionOf } from '../../platform/auth/authenticate';
+import type { Session } from '../../platform/auth/tokens';
+import { TtlCache } from '../../platform/cache';
 import {
   listMessages,
   MESSAGE_CATEGORIES,
@@ -37,9 +39,15 @@ const NewMessage = z.object({
   recipientCustomerId: IdInput.optional(),
 });
 
+/** The unread badge is polled by every open page; a new message shows within this time. */
+const UNREAD_CACHE_TTL_MS = 3_000;
+
 export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.deps;
+  const { db, caches } = app.deps;
   const base = '/blade-resource/msg';
+  const unreadCounts = new TtlCache<number>(UNREAD_CACHE_TTL_MS, 50_000);
+  caches.push(unreadCounts);
+  const readerKey = (session: Session) => `${session.tenantId}:${session.userId}`;
 
   app.get(
     `${base}/unread`,
@@ -50,7 +58,10 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ count: z.number().int() }) },
       },
     },
-    async (request) => ({ count: await unreadCount(db, sessionOf(request)) }),
+    async (request) => {
+      const session = sessionOf(request);
+      return { count: await unreadCounts.getOrLoad(readerKey(session), () => unreadCount(db, session)) };
+    },
   );
 
   app.get(
@@ -85,7 +96,12 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: Message },
       },
     },
-    async (request) => openMessage(db, sessionOf(request), request.query.id),
+    async (request) => {
+      const session = sessionOf(request);
+      const message = await openMessage(db, session, request.query.id);
+      unreadCounts.delete(readerKey(session));
+      return message;
+    },
   );
 
   app.post(
@@ -97,7 +113,12 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.number().int() },
       },
     },
-    async (request) => markAllRead(db, sessionOf(request)),
+    async (request) => {
+      const session = sessionOf(request);
+      const marked = await markAllRead(db, session);
+      unreadCounts.delete(readerKey(session));
+      return marked;
+    },
   );
 
   app.post(
@@ -110,6 +131,11 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ id: Id }) },
       },
     },
-    async (request) => ({ id: await sendMessage(db, sessionOf(request), request.body) }),
+    async (request) => {
+      const id = await sendMessage(db, sessionOf(request), request.body);
+      // A customer's message reaches accounts whose keys are not known here; sending is rare.
+      unreadCounts.clear();
+      return { id };
+    },
   );
 };

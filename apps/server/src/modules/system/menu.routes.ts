@@ -2,6 +2,8 @@ import { Id } from '@smdp/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sessionOf } from '../../platform/auth/authenticate';
+import type { Session } from '../../platform/auth/tokens';
+import { TtlCache } from '../../platform/cache';
 import { buttonTree, type MenuNode as MenuNodeType, routesOf, topMenus } from './menu.service';
 
 /** Recursive, so OpenAPI needs it as a named component (`#/components/schemas/MenuNode`). */
@@ -38,8 +40,19 @@ const TopMenu = z.object({
   path: z.string().nullable(),
 });
 
+/**
+ * The side menu is asked for on every page load and changes only when an administrator edits menus or
+ * grants: each caller's trees are kept this long (clear-cache empties them at once on this instance).
+ */
+const MENU_CACHE_TTL_MS = 10_000;
+
+const callerKey = (session: Session, lang: string) =>
+  `${session.tenantId}:${session.userId}:${session.roleIds.join(',')}:${lang}`;
+
 export const menuRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.deps;
+  const { db, caches } = app.deps;
+  const menuTrees = new TtlCache<MenuNodeType[]>(MENU_CACHE_TTL_MS, 10_000);
+  caches.push(menuTrees);
 
   app.get(
     '/blade-system/menu/routes-web',
@@ -55,7 +68,11 @@ export const menuRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(MenuNode) },
       },
     },
-    async (request) => routesOf(db, sessionOf(request), request.lang, request.query.topMenuId),
+    async (request) => {
+      const session = sessionOf(request);
+      const key = `${callerKey(session, request.lang)}:routes:${request.query.topMenuId ?? ''}`;
+      return menuTrees.getOrLoad(key, () => routesOf(db, session, request.lang, request.query.topMenuId));
+    },
   );
 
   app.get(
@@ -67,7 +84,12 @@ export const menuRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(MenuNode) },
       },
     },
-    async (request) => buttonTree(db, sessionOf(request), request.lang),
+    async (request) => {
+      const session = sessionOf(request);
+      return menuTrees.getOrLoad(`${callerKey(session, request.lang)}:buttons`, () =>
+        buttonTree(db, session, request.lang),
+      );
+    },
   );
 
   app.get(
