@@ -9,7 +9,6 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
   jsonSchemaTransformObject,
-  serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
@@ -20,8 +19,10 @@ import { createTokenService } from './platform/auth/tokens';
 import type { Config } from './platform/config';
 import type { DatabaseHandle } from './platform/db/database';
 import type { AppDeps } from './platform/deps';
+import { apiHeaders } from './platform/http/api-headers';
 import { envelope, errorEnvelope } from './platform/http/envelope';
 import { requestContext } from './platform/http/request-context';
+import { serializerCompiler } from './platform/http/serializer';
 
 export type App = FastifyInstance;
 
@@ -83,6 +84,7 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
   // Authentication is scoped to the business calls; the API docs and the web app stay public.
   await app.register(
     async (api) => {
+      await api.register(apiHeaders);
       await api.register(envelope);
       await api.register(authenticate, { tokens: deps.tokens, revocations });
       for (const module of modules) await api.register(module);

@@ -5,13 +5,23 @@ describe('GET /api/blade-system/tenant/info', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
-    await t.database.db.updateTable('bladeTenant').set({ domain: 'portal.example.com' }).where('tenantId', '=', '100001').execute();
+    await t.database.db
+      .updateTable('bladeTenant')
+      .set({ domain: 'portal.example.com' })
+      .where('tenantId', '=', '100001')
+      .execute();
   });
   afterAll(() => t.close());
 
   it('resolves a tenant from its domain, whatever the scheme, port or case', async () => {
-    const response = await t.app.inject({ url: '/api/blade-system/tenant/info?domain=https://Portal.Example.com:8443/x' });
-    expect(dataOf(response)).toEqual({ tenantId: '100001', tenantName: 'Second trading company', domain: 'portal.example.com' });
+    const response = await t.app.inject({
+      url: '/api/blade-system/tenant/info?domain=https://Portal.Example.com:8443/x',
+    });
+    expect(dataOf(response)).toEqual({
+      tenantId: '100001',
+      tenantName: 'Second trading company',
+      domain: 'portal.example.com',
+    });
   });
 
   it('returns null for a domain no tenant uses', async () => {

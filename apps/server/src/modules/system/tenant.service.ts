@@ -4,7 +4,11 @@ export type TenantInfo = { tenantId: string; tenantName: string; domain: string 
 
 /** The tenant whose domain the sign-in page is served on, so that page can hide the tenant field. */
 export async function findTenantByDomain(db: Database, domain: string): Promise<TenantInfo | null> {
-  const host = domain.trim().toLowerCase().replace(/^https?:\/\//, '').replace(/[:/].*$/, '');
+  const host = domain
+    .trim()
+    .toLowerCase()
+    .replace(/^https?:\/\//, '')
+    .replace(/[:/].*$/, '');
   if (!host) return null;
   const row = await db
     .selectFrom('bladeTenant')

@@ -17,6 +17,15 @@ describe('wire timestamps', () => {
     });
   });
 
+  it('returns date-free parts as they are and never changes its input', () => {
+    const plain = { a: [1, { b: 'x' }] };
+    expect(formatDatesDeep(plain, 'UTC')).toBe(plain);
+    const mixed = { plain, when: instant };
+    const formatted = formatDatesDeep(mixed, 'UTC') as typeof mixed;
+    expect(formatted.plain).toBe(plain);
+    expect(mixed.when).toBe(instant);
+  });
+
   it('rejects zones that do not exist', () => {
     expect(isValidTimeZone('Europe/Paris')).toBe(true);
     expect(isValidTimeZone('Mars/Olympus')).toBe(false);

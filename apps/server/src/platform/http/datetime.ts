@@ -33,14 +33,27 @@ function formatterFor(zone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
-/** Copies a JSON-bound value with every Date replaced by its zone-formatted text. */
+/**
+ * A JSON-bound value with every Date replaced by its zone-formatted text. Copy on write: parts without
+ * dates are returned as they are, so date-free answers (a menu tree, say) cost one walk and no copies.
+ */
 export function formatDatesDeep(value: unknown, zone: string): unknown {
   if (value instanceof Date) return formatDateTime(value, zone);
-  if (Array.isArray(value)) return value.map((item) => formatDatesDeep(item, zone));
+  if (Array.isArray(value)) {
+    let copy: unknown[] | undefined;
+    value.forEach((item, index) => {
+      const formatted = formatDatesDeep(item, zone);
+      if (formatted !== item) (copy ??= value.slice())[index] = formatted;
+    });
+    return copy ?? value;
+  }
   if (value !== null && typeof value === 'object') {
-    const out: Record<string, unknown> = {};
-    for (const [key, item] of Object.entries(value)) out[key] = formatDatesDeep(item, zone);
-    return out;
+    let copy: Record<string, unknown> | undefined;
+    for (const [key, item] of Object.entries(value)) {
+      const formatted = formatDatesDeep(item, zone);
+      if (formatted !== item) (copy ??= { ...value })[key] = formatted;
+    }
+    return copy ?? value;
   }
   return value;
 }

@@ -29,6 +29,15 @@ describe('envelope and error rules', () => {
     expect(missing.json().msg).toBe('Kigezo domain si sahihi: Sehemu hii inahitajika');
   });
 
+  it('sends API answers uncacheable and unsniffable, without the page policies', async () => {
+    const response = await t.app.inject({ url: '/api/blade-system/tenant/info?domain=localhost' });
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.headers['content-security-policy']).toBeUndefined();
+    const docs = await t.app.inject({ url: '/api/docs/json' });
+    expect(docs.headers['content-security-policy']).toBeDefined();
+  });
+
   it('serves the OpenAPI document generated from the zod schemas', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(response.statusCode).toBe(200);
