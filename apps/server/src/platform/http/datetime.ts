@@ -43,7 +43,9 @@ export function formatDatesDeep(value: unknown, zone: string): unknown {
     let copy: unknown[] | undefined;
     value.forEach((item, index) => {
       const formatted = formatDatesDeep(item, zone);
-      if (formatted !== item) (copy ??= value.slice())[index] = formatted;
+      if (formatted === item) return;
+      copy ??= value.slice();
+      copy[index] = formatted;
     });
     return copy ?? value;
   }
@@ -51,7 +53,9 @@ export function formatDatesDeep(value: unknown, zone: string): unknown {
     let copy: Record<string, unknown> | undefined;
     for (const [key, item] of Object.entries(value)) {
       const formatted = formatDatesDeep(item, zone);
-      if (formatted !== item) (copy ??= { ...value })[key] = formatted;
+      if (formatted === item) continue;
+      copy ??= { ...value };
+      copy[key] = formatted;
     }
     return copy ?? value;
   }
