@@ -1,0 +1,51 @@
+import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
+import { defineConfig } from 'vitest/config';
+
+/** Vendor groups: each changes at its own pace and is cached separately by the browser. */
+const vendorChunks: ReadonlyArray<readonly [name: string, test: RegExp]> = [
+  ['react', /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/],
+  ['antd-icons', /node_modules[\\/]@ant-design[\\/]icons/],
+  ['antd', /node_modules[\\/](antd|@ant-design|@rc-component|rc-[^\\/]+|@emotion)[\\/]/],
+  ['i18n', /node_modules[\\/](i18next|react-i18next|i18next-browser-languagedetector)[\\/]/],
+  ['query', /node_modules[\\/](@tanstack|zustand)[\\/]/],
+];
+
+export default defineConfig({
+  base: './',
+  plugins: [
+    react(),
+    VitePWA({
+      // The shell asks before activating a new version (spec §4), so nothing registers itself.
+      registerType: 'prompt',
+      injectRegister: null,
+      manifest: false,
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2}'],
+        navigateFallbackDenylist: [/^\/api\//],
+      },
+    }),
+  ],
+  server: {
+    port: 5173,
+    proxy: { '/api': { target: 'http://127.0.0.1:8080', changeOrigin: true } },
+  },
+  preview: {
+    proxy: { '/api': { target: 'http://127.0.0.1:8080', changeOrigin: true } },
+  },
+  build: {
+    target: 'es2022',
+    chunkSizeWarningLimit: 900,
+    rolldownOptions: {
+      output: {
+        advancedChunks: {
+          groups: vendorChunks.map(([name, test]) => ({ name: `vendor-${name}`, test })),
+        },
+      },
+    },
+  },
+  test: {
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+  },
+});
