@@ -1,4 +1,4 @@
-import { createHashRouter, Navigate } from 'react-router';
+import { createHashRouter, Navigate, redirect } from 'react-router';
 import { setUnauthorizedHandler } from '../lib/http';
 import { useSession } from '../lib/session';
 import { HomePage } from '../pages/HomePage';
@@ -9,20 +9,34 @@ import { AppLayout } from '../shell/AppLayout';
 import { MenuPage } from '../shell/MenuPage';
 import { settings } from './settings';
 
-/** spec §4: a signed-in user visiting /login goes home; a first-login password must be changed first. */
-function LoginRoute() {
-  const { accessToken, user } = useSession();
-  if (accessToken && user && user.first_login_password !== 'Y') return <Navigate to={settings.homePath} replace />;
-  return <LoginPage />;
+const isSignedIn = () => {
+  const { accessToken, user } = useSession.getState();
+  return Boolean(accessToken && user && user.first_login_password !== 'Y');
+};
+
+/**
+ * spec §4, checked by the router before any page renders (so no call goes out without a session):
+ * signed-out users go to /login, a signed-in user visiting /login goes home. A user who must first
+ * change a first-login password counts as signed out.
+ */
+function requireSession() {
+  if (!isSignedIn()) throw redirect('/login');
+  return null;
+}
+
+function leaveLoginWhenSignedIn() {
+  if (isSignedIn()) throw redirect(settings.homePath);
+  return null;
 }
 
 export const router = createHashRouter([
-  { path: '/login', element: <LoginRoute /> },
+  { path: '/login', loader: leaveLoginWhenSignedIn, element: <LoginPage /> },
   { path: '/404', element: <NotFoundPage /> },
   { path: '/403', element: <ForbiddenPage /> },
   { path: '/500', element: <ServerErrorPage /> },
   {
     path: '/',
+    loader: requireSession,
     element: <AppLayout />,
     children: [
       { index: true, element: <Navigate to={settings.homePath} replace /> },

@@ -3,7 +3,7 @@ import { Button, Dropdown, Layout, Menu, Modal, Space, Spin, Typography } from '
 import type { ItemType } from 'antd/es/menu/interface';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { Outlet, useLocation, useNavigate } from 'react-router';
 import { keepTokenFresh, logOut } from '../app/auth';
 import { isHidden, type MenuNode, useButtonPermissions, useMenus } from '../app/menu';
 import { settings } from '../app/settings';
@@ -56,7 +56,8 @@ export function AppLayout() {
   useButtonPermissions();
   useEffect(() => keepTokenFresh(() => navigate('/login', { replace: true })), [navigate]);
 
-  if (!token || !user) return <Navigate to="/login" replace />;
+  // The router's loader keeps signed-out users away; this covers the moment a sign-out takes effect.
+  if (!token || !user) return null;
 
   const confirmLogout = () =>
     Modal.confirm({
