@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { settings } from '../app/settings';
@@ -18,7 +18,7 @@ function flatten(tree: Tree, prefix = ''): Record<string, string> {
 const read = (lang: string, file: string) => flatten(JSON.parse(readFileSync(join(localesDir, lang, file), 'utf8')));
 
 describe('translations', () => {
-  for (const file of ['common.json']) {
+  for (const file of readdirSync(join(localesDir, 'en'))) {
     const english = read('en', file);
     for (const lang of settings.languages) {
       it(`${lang}/${file} has every key of en, none empty, and no extra ones`, () => {

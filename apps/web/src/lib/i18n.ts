@@ -4,8 +4,12 @@ import { type Language, settings } from '../app/settings';
 
 type Resources = Record<string, Record<string, string>>;
 
-/** Each language is its own chunk: a user downloads only the one they read. */
-const loaders = import.meta.glob<{ default: Resources }>('../locales/*/common.json');
+/**
+ * Each language is its own set of chunks: a user downloads only the one they read. Every file
+ * `locales/<lang>/<namespace>.json` is a namespace; `common` is the default one.
+ */
+const loaders = import.meta.glob<{ default: Resources }>('../locales/*/*.json');
+const NAMESPACES = [...new Set(Object.keys(loaders).map((path) => path.split('/').pop()?.replace('.json', '') ?? ''))];
 const LANGUAGE_KEY = 'smdp-language';
 
 export function isLanguage(value: string | null | undefined): value is Language {
@@ -23,10 +27,14 @@ export function detectLanguage(saved = localStorage.getItem(LANGUAGE_KEY), brows
 }
 
 async function load(lang: Language) {
-  if (i18n.hasResourceBundle(lang, 'common')) return;
-  const loader = loaders[`../locales/${lang}/common.json`];
-  if (!loader) throw new Error(`no translations for ${lang}`);
-  i18n.addResourceBundle(lang, 'common', (await loader()).default);
+  await Promise.all(
+    NAMESPACES.map(async (namespace) => {
+      if (i18n.hasResourceBundle(lang, namespace)) return;
+      const loader = loaders[`../locales/${lang}/${namespace}.json`];
+      if (!loader) throw new Error(`no ${namespace} translations for ${lang}`);
+      i18n.addResourceBundle(lang, namespace, (await loader()).default);
+    }),
+  );
 }
 
 export async function setupI18n(): Promise<Language> {
@@ -34,7 +42,7 @@ export async function setupI18n(): Promise<Language> {
   await i18n.use(initReactI18next).init({
     lng: lang,
     fallbackLng: settings.defaultLanguage,
-    ns: ['common'],
+    ns: NAMESPACES,
     defaultNS: 'common',
     resources: {},
     interpolation: { escapeValue: false },
