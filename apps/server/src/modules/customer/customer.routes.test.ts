@@ -74,6 +74,7 @@ describe('smdp-customer', () => {
         msg: 'Paramètre customerCode invalide : Saisissez au plus 64 caractères',
       });
       expect((await get('/baseCustomer/byDetail')).statusCode).toBe(401);
+      expect((await get('/baseCustomer/byDetail', 'forged.token.value')).statusCode).toBe(401);
     });
   });
 
@@ -88,6 +89,7 @@ describe('smdp-customer', () => {
       expect(dataOf(await get('/baseCustomerSales/salesList', tokens.staff01))).toEqual([]);
       expect(dataOf(await get('/baseCustomerSales/salesList', tokens.otherAdmin))).toEqual([]);
       expect((await get('/baseCustomerSales/salesList', 'forged.token.value')).statusCode).toBe(401);
+      expect((await get('/baseCustomerSales/salesList')).statusCode).toBe(401);
     });
   });
 
@@ -99,7 +101,7 @@ describe('smdp-customer', () => {
       expect(dataOf<MyShop[]>(await get('/customerShop/myShopList', tokens['dist01-sub']))).toEqual(shops);
     });
 
-    it('drops a deleted store and a deleted binding', async () => {
+    it('drops an inactive store, a deleted store and a deleted binding', async () => {
       const db = t.database.db;
       const s002 = await db
         .selectFrom('customerShop')
@@ -112,7 +114,11 @@ describe('smdp-customer', () => {
       expect(dataOf<MyShop[]>(await get('/customerShop/myShopList', tokens.dist01)).map((s) => s.shopCode)).toEqual([
         'S001',
       ]);
-      await db.updateTable('customerShop').set({ isDeleted: 0 }).where('id', '=', s002.id).execute();
+      await db.updateTable('customerShop').set({ isDeleted: 0, status: 0 }).where('id', '=', s002.id).execute();
+      expect(dataOf<MyShop[]>(await get('/customerShop/myShopList', tokens.dist01)).map((s) => s.shopCode)).toEqual([
+        'S001',
+      ]);
+      await db.updateTable('customerShop').set({ status: 1 }).where('id', '=', s002.id).execute();
       await db.updateTable('customerShopBind').set({ isDeleted: 0 }).where('shopId', '=', s002.id).execute();
     });
 
@@ -123,6 +129,7 @@ describe('smdp-customer', () => {
         dataOf<MyShop[]>(await get('/customerShop/myShopList', tokens.dist01)).some((s) => s.shopCode === 'S900'),
       ).toBe(false);
       expect((await get('/customerShop/myShopList')).statusCode).toBe(401);
+      expect((await get('/customerShop/myShopList', 'forged.token.value')).statusCode).toBe(401);
     });
   });
 });

@@ -51,6 +51,7 @@ describe('blade-resource/msg', () => {
     expect(await unread(tokens.admin!)).toBe(1);
     expect(await unread(tokens.staff01!)).toBe(0);
     expect(await unread(tokens.otherAdmin!)).toBe(0);
+    expect((await list(tokens.otherAdmin!)).total).toBe(0);
     expect((await list(tokens.dist01!)).records.some((m) => m.title === 'For Moonlight only')).toBe(false);
   });
 
@@ -64,6 +65,8 @@ describe('blade-resource/msg', () => {
     ]);
     expect((await list(tokens.dist01!, '?title_like=stock')).total).toBe(1);
     expect((await list(tokens.dist01!, '?createTime_datelt=2000-01-01')).total).toBe(0);
+    expect((await list(tokens.dist01!, '?createTime_datege=2000-01-01%2000:00:00')).total).toBe(5);
+    expect((await list(tokens.dist01!, '?createTime_dategt=2999-12-31')).total).toBe(0);
     expect((await list(tokens.dist01!, '?isRead_equal=&title_like=')).total).toBe(5);
   });
 
@@ -97,6 +100,9 @@ describe('blade-resource/msg', () => {
   });
 
   it('marks all read for the caller only and reports how many', async () => {
+    expect(dataOf(await post('/allRead', tokens.otherAdmin!))).toBe(0);
+    expect(dataOf(await post('/allRead', tokens.staff01!))).toBe(0);
+    expect(await unread(tokens['dist01-sub']!)).toBe(5);
     expect(dataOf(await post('/allRead', tokens['dist01-sub']!))).toBe(5);
     expect(dataOf(await post('/allRead', tokens['dist01-sub']!))).toBe(0);
     expect(await unread(tokens['dist01-sub']!)).toBe(0);
@@ -143,6 +149,11 @@ describe('blade-resource/msg', () => {
     ).toBe(400);
     expect((await get('/detail?id=abc', tokens.staff01)).statusCode).toBe(400);
     expect((await get('/list?size=100000', tokens.staff01)).statusCode).toBe(400);
+    const notADate = await get('/list?createTime_datege=abc', tokens.dist01, 'fr');
+    expect(notADate.json()).toMatchObject({ code: 400 });
+    expect(notADate.json().msg).toMatch(/^Paramètre createTime_datege invalide/);
+    expect((await get('/list?createTime_datelt=2026-02-30', tokens.dist01)).statusCode).toBe(400);
+    expect((await get('/list?createTime_datelt=2026-01-01%2024:00:00', tokens.dist01)).statusCode).toBe(400);
     const after = await t.database.db
       .selectFrom('bladeMessage')
       .select((eb) => eb.fn.countAll<string>().as('n'))
@@ -150,9 +161,18 @@ describe('blade-resource/msg', () => {
     expect(after.n).toBe(before.n);
   });
 
-  it('needs a token for every call', async () => {
-    for (const url of ['/unread', '/list', '/detail?id=1']) expect((await get(url)).statusCode).toBe(401);
-    const anonymous = await t.app.inject({ method: 'POST', url: '/api/blade-resource/msg/allRead' });
-    expect(anonymous.statusCode).toBe(401);
+  it('needs a genuine token for every call', async () => {
+    for (const token of [undefined, 'forged.token.value']) {
+      for (const url of ['/unread', '/list', '/detail?id=1']) expect((await get(url, token)).statusCode).toBe(401);
+      for (const url of ['/allRead', '/submit']) {
+        const response = await t.app.inject({
+          method: 'POST',
+          url: `/api/blade-resource/msg${url}`,
+          headers: token ? bearer(token) : {},
+          payload: { title: 'x', recipientUserId: '1' },
+        });
+        expect(response.statusCode).toBe(401);
+      }
+    }
   });
 });

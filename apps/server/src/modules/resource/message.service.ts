@@ -101,7 +101,7 @@ export async function markAllRead(db: Database, reader: Reader): Promise<number>
     .expression((eb) =>
       eb
         .selectFrom('bladeMessage as m')
-        .select(['m.id', sql.lit(reader.userId).as('userId')])
+        .select(['m.id', sql<string>`cast(${reader.userId} as bigint)`.as('userId')])
         .where(visibleTo(reader))
         .where(unreadBy(reader)),
     )
