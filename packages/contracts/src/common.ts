@@ -26,3 +26,28 @@ export type YesNo = z.infer<typeof YesNo>;
 
 export const LANGUAGES = ['zh', 'en', 'fr', 'ru', 'es', 'sw'] as const;
 export type Language = (typeof LANGUAGES)[number];
+
+/** A date filter value (`createTime_datege=...`): `yyyy-MM-dd` or `yyyy-MM-dd HH:mm:ss` naming a real instant. */
+export function isFilterDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})(?: (\d{2}):(\d{2}):(\d{2}))?$/.exec(value);
+  if (!match) return false;
+  const [year = 0, month = 0, day = 0, hour = 0, minute = 0, second = 0] = match
+    .slice(1)
+    .map((part) => Number(part ?? 0));
+  const date = new Date(Date.UTC(year, month - 1, day, hour, minute, second));
+  return (
+    date.getUTCFullYear() === year &&
+    date.getUTCMonth() === month - 1 &&
+    date.getUTCDate() === day &&
+    date.getUTCHours() === hour &&
+    date.getUTCMinutes() === minute &&
+    date.getUTCSeconds() === second
+  );
+}
+
+/** Empty values are allowed (and dropped by the list dialect, spec §5). */
+export const FilterDate = z
+  .string()
+  .trim()
+  .refine((value) => value === '' || isFilterDate(value), 'Expected yyyy-MM-dd or yyyy-MM-dd HH:mm:ss')
+  .optional();

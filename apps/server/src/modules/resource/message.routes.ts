@@ -1,4 +1,4 @@
-import { DateTime, Id, IdInput, PageQuery, pageOf } from '@smdp/contracts';
+import { DateTime, FilterDate, Id, IdInput, PageQuery, pageOf } from '@smdp/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sessionOf } from '../../platform/auth/authenticate';
@@ -24,25 +24,6 @@ const Message = z.object({
 });
 
 /** `yyyy-MM-dd` or `yyyy-MM-dd HH:mm:ss` naming a real moment; anything else would fail in the database cast. */
-function isFilterDate(value: string): boolean {
-  if (value === '') return true;
-  const match = /^(\d{4})-(\d{2})-(\d{2})(?: (\d{2}):(\d{2}):(\d{2}))?$/.exec(value);
-  if (!match) return false;
-  const [year = 0, month = 0, day = 0, hour = 0, minute = 0, second = 0] = match
-    .slice(1)
-    .map((part) => Number(part ?? 0));
-  const date = new Date(Date.UTC(year, month - 1, day, hour, minute, second));
-  return (
-    date.getUTCFullYear() === year &&
-    date.getUTCMonth() === month - 1 &&
-    date.getUTCDate() === day &&
-    date.getUTCHours() === hour &&
-    date.getUTCMinutes() === minute &&
-    date.getUTCSeconds() === second
-  );
-}
-const FilterDate = z.string().trim().refine(isFilterDate, 'Expected yyyy-MM-dd or yyyy-MM-dd HH:mm:ss').optional();
-
 const ListQuery = PageQuery.extend({
   title_like: z.string().max(200).optional(),
   category_equal: z.string().max(32).optional(),

@@ -49,6 +49,15 @@ describe('applyFilters and paginate on a real table', () => {
     expect((await list({ createTime_datelt: '2000-01-01' })).total).toBe(0);
   });
 
+  it('refuses a malformed or impossible date with a 400 instead of failing the query', async () => {
+    for (const value of ['abc', '2026-02-30', '2026-01-01 25:00:00']) {
+      await expect((async () => list({ createTime_datege: value }))()).rejects.toMatchObject({
+        status: 400,
+        messageKey: 'invalidParameter',
+      });
+    }
+  });
+
   it('pages and sorts only by allowed columns', async () => {
     const page = await list({}, { current: 2, size: 3 });
     expect(page).toMatchObject({ total: 4, size: 3, current: 2, pages: 2 });

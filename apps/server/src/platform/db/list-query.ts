@@ -1,5 +1,6 @@
-import type { Page, PageQuery } from '@smdp/contracts';
+import { isFilterDate, type Page, type PageQuery } from '@smdp/contracts';
 import { type SelectQueryBuilder, sql } from 'kysely';
+import { badRequest } from '../http/errors';
 
 /**
  * The list dialect of api-conventions.md: `name_like=ab`, `createTime_dategt=2026-01-01`, `ascs=name`.
@@ -60,6 +61,10 @@ export function applyFilters<QB extends AnySelect>(
     if (value === undefined || value === null || value === '') continue;
     const ref = sql.ref(column);
     const text = String(value);
+    // A malformed date would make PostgreSQL fail the whole query; it is the caller's mistake.
+    if (suffix.startsWith('date') && !isFilterDate(text)) {
+      throw badRequest('invalidParameter', { field: key, detail: 'yyyy-MM-dd HH:mm:ss' });
+    }
     const at = sql`(${text}::timestamp at time zone ${zone})`;
     switch (suffix) {
       case 'equal':
