@@ -1,6 +1,16 @@
 import { expect, type Page } from '@playwright/test';
 
+/** Marks the one-time store guide as seen, so it does not sit over the pages other tests use. */
+export async function skipStoreGuide(page: Page) {
+  await page.addInitScript(() => {
+    if (localStorage.getItem('smdp-stores')) return;
+    const guided = ['admin', 'dist01', 'dist01-sub', 'staff01'].map((account) => `000000:${account}`);
+    localStorage.setItem('smdp-stores', JSON.stringify({ state: { chosen: {}, guided }, version: 0 }));
+  });
+}
+
 export async function signIn(page: Page, account: string, password = account) {
+  await skipStoreGuide(page);
   await page.goto('/#/login');
   await page.locator('input[autocomplete=username]').fill(account);
   await page.locator('input[type=password]').fill(password);

@@ -10,6 +10,7 @@ import { settings } from '../app/settings';
 import { useSession } from '../lib/session';
 import { LanguageSwitch } from './LanguageSwitch';
 import { MenuIcon } from './menu-icons';
+import { StoreSelector } from './StoreSelector';
 import { UnreadBadge } from './UnreadBadge';
 
 function toItems(nodes: MenuNode[]): ItemType[] {
@@ -74,6 +75,7 @@ export function AppLayout() {
     <Layout className="app-layout">
       <Layout.Sider collapsible collapsed={collapsed} trigger={null} width={232} className="app-sider" theme="light">
         <div className="app-logo">{collapsed ? 'S' : t('app.title')}</div>
+        {!collapsed && <StoreSelector />}
         {menus.isLoading ? (
           <Spin className="app-menu-loading" />
         ) : (
