@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { keepTokenFresh, logOut } from '../app/auth';
+import { useGrayRelease } from '../app/gray';
 import { isHidden, type MenuNode, useButtonPermissions, useMenus } from '../app/menu';
 import { settings } from '../app/settings';
 import { useSession } from '../lib/session';
@@ -55,6 +56,7 @@ export function AppLayout() {
   const menus = useMenus();
   const [collapsed, setCollapsed] = useCollapsed();
   useButtonPermissions();
+  useGrayRelease();
   useEffect(() => keepTokenFresh(() => navigate('/login', { replace: true })), [navigate]);
 
   // The router's loader keeps signed-out users away; this covers the moment a sign-out takes effect.
