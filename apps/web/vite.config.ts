@@ -2,11 +2,12 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 
-/** Vendor groups: each changes at its own pace and is cached separately by the browser. */
+/**
+ * Vendor groups: each changes at its own pace and is cached separately by the browser. antd is left to
+ * the bundler, so each lazy page carries only the components it uses.
+ */
 const vendorChunks: ReadonlyArray<readonly [name: string, test: RegExp]> = [
   ['react', /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/],
-  ['antd-icons', /node_modules[\\/]@ant-design[\\/]icons/],
-  ['antd', /node_modules[\\/](antd|@ant-design|@rc-component|rc-[^\\/]+|@emotion)[\\/]/],
   ['i18n', /node_modules[\\/](i18next|react-i18next|i18next-browser-languagedetector)[\\/]/],
   ['query', /node_modules[\\/](@tanstack|zustand)[\\/]/],
 ];

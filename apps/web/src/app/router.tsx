@@ -1,13 +1,19 @@
+import type { ComponentType } from 'react';
 import { createHashRouter, Navigate, redirect } from 'react-router';
 import { setUnauthorizedHandler } from '../lib/http';
 import { useSession } from '../lib/session';
-import { HomePage } from '../pages/HomePage';
 import { LoginPage } from '../pages/LoginPage';
-import { MessagesPage } from '../pages/MessagesPage';
 import { ForbiddenPage, NotFoundPage, ServerErrorPage, UnderConstructionPage } from '../pages/StatusPages';
-import { AppLayout } from '../shell/AppLayout';
-import { MenuPage } from '../shell/MenuPage';
+import { RouteError } from './RouteError';
 import { settings } from './settings';
+
+/**
+ * Pages load as their own chunks when first opened: the sign-in page carries none of the signed-in
+ * shell's code (menus, tables, dialogs).
+ */
+const lazyComponent =
+  <Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name) =>
+  async () => ({ Component: (await load())[name] });
 
 const isSignedIn = () => {
   const { accessToken, user } = useSession.getState();
@@ -30,20 +36,21 @@ function leaveLoginWhenSignedIn() {
 }
 
 export const router = createHashRouter([
-  { path: '/login', loader: leaveLoginWhenSignedIn, element: <LoginPage /> },
+  { path: '/login', loader: leaveLoginWhenSignedIn, element: <LoginPage />, errorElement: <RouteError /> },
   { path: '/404', element: <NotFoundPage /> },
   { path: '/403', element: <ForbiddenPage /> },
   { path: '/500', element: <ServerErrorPage /> },
   {
     path: '/',
     loader: requireSession,
-    element: <AppLayout />,
+    lazy: lazyComponent(() => import('../shell/AppLayout'), 'AppLayout'),
+    errorElement: <RouteError />,
     children: [
       { index: true, element: <Navigate to={settings.homePath} replace /> },
-      { path: 'wel/index', element: <HomePage /> },
-      { path: 'resource/message', element: <MessagesPage /> },
+      { path: 'wel/index', lazy: lazyComponent(() => import('../pages/HomePage'), 'HomePage') },
+      { path: 'resource/message', lazy: lazyComponent(() => import('../pages/MessagesPage'), 'MessagesPage') },
       { path: 'under-construction/index', element: <UnderConstructionPage /> },
-      { path: '*', element: <MenuPage /> },
+      { path: '*', lazy: lazyComponent(() => import('../shell/MenuPage'), 'MenuPage') },
     ],
   },
 ]);

@@ -1,0 +1,34 @@
+import { Alert, Button } from 'antd';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useRouteError } from 'react-router';
+import { recordClientError } from '../lib/client-log';
+import { ServerErrorPage } from '../pages/StatusPages';
+
+/** A page chunk that no longer exists on the server (a new version was deployed) fails like this. */
+const CHUNK_FAILURE = /dynamically imported module|Importing a module script failed|error loading dynamically/i;
+
+/**
+ * What a route shows when it fails: spec §8 — a lazy page chunk that fails to load gets the
+ * pageChunkLoadError2 alert; any other failure is logged and, like a guard exception, goes to /login.
+ */
+export function RouteError() {
+  const { t } = useTranslation();
+  const error = useRouteError();
+  const navigate = useNavigate();
+  const chunkFailed = error instanceof Error && CHUNK_FAILURE.test(error.message);
+  useEffect(() => {
+    recordClientError('route', error);
+    if (!chunkFailed) navigate('/login', { replace: true });
+  }, [error, chunkFailed, navigate]);
+  if (!chunkFailed) return <ServerErrorPage />;
+  return (
+    <Alert
+      type="error"
+      showIcon
+      message={t('errors.pageChunkLoadError2')}
+      action={<Button onClick={() => location.reload()}>{t('common.refresh')}</Button>}
+      style={{ margin: 24 }}
+    />
+  );
+}
