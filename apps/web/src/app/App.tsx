@@ -7,6 +7,7 @@ import { RouterProvider } from 'react-router';
 import { isLanguage } from '../lib/i18n';
 import { ProgressBar } from '../shell/ProgressBar';
 import { loadAntdLocale } from './antd-locale';
+import { useNewVersionPrompt } from './new-version';
 import { router } from './router';
 
 const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
@@ -25,6 +26,7 @@ const THEME = {
 export function App() {
   const { i18n } = useTranslation();
   const [locale, setLocale] = useState<Locale>();
+  useNewVersionPrompt();
   useEffect(() => {
     if (isLanguage(i18n.language)) void loadAntdLocale(i18n.language).then(setLocale);
   }, [i18n.language]);
