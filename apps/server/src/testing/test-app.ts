@@ -115,3 +115,18 @@ export function dataOf<T = unknown>(response: LightMyRequestResponse): T {
   if (body.code !== 200 || body.success !== true) throw new Error(`expected success, got ${response.body}`);
   return body.data as T;
 }
+
+export type DemoTokens = Record<'admin' | 'dist01' | 'dist01-sub' | 'staff01' | 'otherAdmin', string>;
+
+/** Access tokens of every demo account, and of the second tenant's administrator (who must see nothing). */
+export async function signInDemoAccounts(app: App): Promise<DemoTokens> {
+  const token = async (account: string, tenantId?: string) =>
+    (await signIn(app, account, account, tenantId)).accessToken;
+  return {
+    admin: await token('admin'),
+    dist01: await token('dist01'),
+    'dist01-sub': await token('dist01-sub'),
+    staff01: await token('staff01'),
+    otherAdmin: await token('admin', '100001'),
+  };
+}

@@ -1,15 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, dataOf, signIn, type TestApp } from '../../testing/test-app';
+import {
+  bearer,
+  createTestApp,
+  type DemoTokens,
+  dataOf,
+  signInDemoAccounts,
+  type TestApp,
+} from '../../testing/test-app';
 import type { CustomerDetail, MyShop, SalesContact } from './customer.service';
 
 describe('smdp-customer', () => {
   let t: TestApp;
-  const tokens: Record<string, string> = {};
+  let tokens: DemoTokens;
   beforeAll(async () => {
     t = await createTestApp();
-    for (const account of ['admin', 'dist01', 'dist01-sub', 'staff01'])
-      tokens[account] = (await signIn(t.app, account)).accessToken;
-    tokens.otherAdmin = (await signIn(t.app, 'admin', 'admin', '100001')).accessToken;
+    tokens = await signInDemoAccounts(t.app);
     // A second distributor in the same tenant, whose data dist01 must never see.
     const db = t.database.db;
     const other = await db

@@ -1,17 +1,22 @@
 import type { Page } from '@smdp/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, dataOf, signIn, type TestApp } from '../../testing/test-app';
+import {
+  bearer,
+  createTestApp,
+  type DemoTokens,
+  dataOf,
+  signInDemoAccounts,
+  type TestApp,
+} from '../../testing/test-app';
 import type { MessageRecord } from './message.service';
 
 describe('blade-resource/msg', () => {
   let t: TestApp;
-  const tokens: Record<string, string> = {};
+  let tokens: DemoTokens;
   let otherCustomerId = '';
   beforeAll(async () => {
     t = await createTestApp();
-    for (const account of ['admin', 'dist01', 'dist01-sub', 'staff01'])
-      tokens[account] = (await signIn(t.app, account)).accessToken;
-    tokens.otherAdmin = (await signIn(t.app, 'admin', 'admin', '100001')).accessToken;
+    tokens = await signInDemoAccounts(t.app);
     const other = await t.database.db
       .insertInto('baseCustomer')
       .values({

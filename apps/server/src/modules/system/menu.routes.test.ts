@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTokenService } from '../../platform/auth/tokens';
-import { bearer, createTestApp, dataOf, signIn, type TestApp } from '../../testing/test-app';
+import {
+  bearer,
+  createTestApp,
+  type DemoTokens,
+  dataOf,
+  signIn,
+  signInDemoAccounts,
+  type TestApp,
+} from '../../testing/test-app';
 import type { MenuNode } from './menu.service';
 
 const ROUTES = '/api/blade-system/menu/routes-web';
@@ -14,12 +22,10 @@ const permissionsOf = (nodes: MenuNode[]): string[] =>
 
 describe('blade-system/menu', () => {
   let t: TestApp;
-  const tokens: Record<string, string> = {};
+  let tokens: DemoTokens;
   beforeAll(async () => {
     t = await createTestApp();
-    for (const account of ['admin', 'dist01', 'dist01-sub', 'staff01'])
-      tokens[account] = (await signIn(t.app, account)).accessToken;
-    tokens.otherAdmin = (await signIn(t.app, 'admin', 'admin', '100001')).accessToken;
+    tokens = await signInDemoAccounts(t.app);
   });
   afterAll(() => t.close());
 

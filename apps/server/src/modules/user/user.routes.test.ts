@@ -1,6 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { md5 } from '../../platform/auth/password';
-import { BASIC_AUTH, bearer, createTestApp, dataOf, signIn, type TestApp } from '../../testing/test-app';
+import {
+  BASIC_AUTH,
+  bearer,
+  createTestApp,
+  type DemoTokens,
+  dataOf,
+  signIn,
+  signInDemoAccounts,
+  type TestApp,
+} from '../../testing/test-app';
 import type { OwnProfile } from './user.service';
 
 const INFO = '/api/blade-user/info';
@@ -10,12 +19,10 @@ const IS_GRAY = '/api/blade-user/is-gray';
 
 describe('blade-user', () => {
   let t: TestApp;
-  const tokens: Record<string, string> = {};
+  let tokens: DemoTokens;
   beforeAll(async () => {
     t = await createTestApp();
-    for (const account of ['admin', 'dist01', 'dist01-sub', 'staff01'])
-      tokens[account] = (await signIn(t.app, account)).accessToken;
-    tokens.otherAdmin = (await signIn(t.app, 'admin', 'admin', '100001')).accessToken;
+    tokens = await signInDemoAccounts(t.app);
   });
   afterAll(() => t.close());
 
