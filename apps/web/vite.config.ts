@@ -39,7 +39,7 @@ export default defineConfig({
     chunkSizeWarningLimit: 900,
     rolldownOptions: {
       output: {
-        advancedChunks: {
+        codeSplitting: {
           groups: vendorChunks.map(([name, test]) => ({ name: `vendor-${name}`, test })),
         },
       },

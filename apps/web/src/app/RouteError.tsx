@@ -1,7 +1,7 @@
 import { Alert, Button } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useRouteError } from 'react-router';
+import { useRouteError } from 'react-router';
 import { recordClientError } from '../lib/client-log';
 import { ServerErrorPage } from '../pages/StatusPages';
 
@@ -9,24 +9,21 @@ import { ServerErrorPage } from '../pages/StatusPages';
 const CHUNK_FAILURE = /dynamically imported module|Importing a module script failed|error loading dynamically/i;
 
 /**
- * What a route shows when it fails: spec §8 — a lazy page chunk that fails to load gets the
- * pageChunkLoadError2 alert; any other failure is logged and, like a guard exception, goes to /login.
+ * What a route shows when it fails, in place of the page: spec §8 — a lazy page chunk that fails to
+ * load gets the pageChunkLoadError2 alert; any other failure is logged and shows the 500 page. (Guard
+ * failures never get here: the guard itself logs them and goes to /login.)
  */
 export function RouteError() {
   const { t } = useTranslation();
   const error = useRouteError();
-  const navigate = useNavigate();
   const chunkFailed = error instanceof Error && CHUNK_FAILURE.test(error.message);
-  useEffect(() => {
-    recordClientError('route', error);
-    if (!chunkFailed) navigate('/login', { replace: true });
-  }, [error, chunkFailed, navigate]);
+  useEffect(() => recordClientError('route', error), [error]);
   if (!chunkFailed) return <ServerErrorPage />;
   return (
     <Alert
       type="error"
       showIcon
-      message={t('errors.pageChunkLoadError2')}
+      title={t('errors.pageChunkLoadError2')}
       action={<Button onClick={() => location.reload()}>{t('common.refresh')}</Button>}
       style={{ margin: 24 }}
     />

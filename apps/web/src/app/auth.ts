@@ -1,26 +1,58 @@
 import type { TokenBody } from '@smdp/contracts';
 import md5 from 'blueimp-md5';
 import { takeClientErrors } from '../lib/client-log';
-import { api, post } from '../lib/http';
+import { api, get, post } from '../lib/http';
 import { useSession } from '../lib/session';
 import { settings } from './settings';
 
 const TOKEN = '/blade-auth/oauth/token';
 
-export async function signIn(tenantId: string, account: string, password: string): Promise<TokenBody> {
+/** An answered image captcha (spec §7 `oauth/captcha`), sent with the captcha grant. */
+export type CaptchaAnswer = { key: string; code: string };
+
+export async function signIn(
+  tenantId: string,
+  account: string,
+  password: string,
+  captcha?: CaptchaAnswer,
+): Promise<TokenBody> {
   const body = await api<TokenBody>('POST', TOKEN, {
     query: {
       tenantId,
       username: account,
       password: md5(password),
-      grant_type: 'password',
+      grant_type: captcha ? 'captcha' : 'password',
       scope: 'all',
       type: 'account',
     },
-    headers: { 'Tenant-Id': tenantId },
+    headers: {
+      'Tenant-Id': tenantId,
+      ...(captcha ? { 'Captcha-Key': captcha.key, 'Captcha-Code': captcha.code } : {}),
+    },
   });
   useSession.getState().signedIn(body, tenantId);
+  await loadIpoStatus();
   return body;
+}
+
+type SaleUnits = { saleUnitList: { ipoStatus: number }[] };
+type UserSetting = { ipoStatus: number } | null;
+
+/**
+ * spec §6: customer-side users send My-Head-Agent from their sale unit's ipoStatus, else from their
+ * user setting's. Without either the header falls back to 10.
+ */
+export async function loadIpoStatus(): Promise<void> {
+  const { user, setIpoStatus } = useSession.getState();
+  if ((user?.user_info?.userType ?? user?.user_type) !== 1) return setIpoStatus(null);
+  const quiet = { quiet: true };
+  const units = await get<SaleUnits>('/blade-system/saleUnit/selectSaleUnitList', undefined, quiet).catch(() => null);
+  const fromUnit = units?.saleUnitList.find((unit) => unit.ipoStatus)?.ipoStatus;
+  if (fromUnit) return setIpoStatus(fromUnit);
+  const setting = await get<UserSetting>('/blade-system/userSystemSetting/detail', { type: 'pc' }, quiet).catch(
+    () => null,
+  );
+  setIpoStatus(setting?.ipoStatus ?? null);
 }
 
 async function refresh(): Promise<void> {
@@ -33,26 +65,38 @@ async function refresh(): Promise<void> {
   signedIn(body, tenantId);
 }
 
+const failureHandlers = new Set<() => void>();
+let timer: ReturnType<typeof setInterval> | undefined;
+let refreshing = false;
+
+function refreshWhenOld() {
+  const { accessToken, issuedAt } = useSession.getState();
+  if (!accessToken || refreshing || Date.now() - issuedAt < settings.token.refreshAgeSeconds * 1000) return;
+  refreshing = true;
+  refresh()
+    .catch(() => {
+      useSession.getState().signOut();
+      for (const handler of failureHandlers) handler();
+    })
+    .finally(() => {
+      refreshing = false;
+    });
+}
+
 /**
  * spec §4: checked every second, the token is refreshed once it is older than 3000 s; a failed refresh
- * signs the user out.
+ * signs the user out. One timer serves every caller, so two callers never refresh the same token twice.
  */
 export function keepTokenFresh(onFailure: () => void): () => void {
-  let refreshing = false;
-  const timer = setInterval(() => {
-    const { accessToken, issuedAt } = useSession.getState();
-    if (!accessToken || refreshing || Date.now() - issuedAt < settings.token.refreshAgeSeconds * 1000) return;
-    refreshing = true;
-    refresh()
-      .catch(() => {
-        useSession.getState().signOut();
-        onFailure();
-      })
-      .finally(() => {
-        refreshing = false;
-      });
-  }, settings.token.checkEveryMs);
-  return () => clearInterval(timer);
+  failureHandlers.add(onFailure);
+  timer ??= setInterval(refreshWhenOld, settings.token.checkEveryMs);
+  return () => {
+    failureHandlers.delete(onFailure);
+    if (failureHandlers.size === 0) {
+      clearInterval(timer);
+      timer = undefined;
+    }
+  };
 }
 
 /** Hands the collected client errors to the server, then forgets the session whatever the answer. */

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { get } from '../lib/http';
-import { useSession } from '../lib/session';
+import { usePermissions } from '../lib/session';
 
 /** A node of `menu/routes-web` and `menu/buttons` (api-conventions.md "Menus and buttons"). */
 export type MenuNode = {
@@ -31,15 +31,15 @@ export function useMenus() {
 
 /** Loads the granted button codes into the session's permission map (spec §6). */
 export function useButtonPermissions() {
-  const setPermissions = useSession((state) => state.setPermissions);
+  const setCodes = usePermissions((state) => state.setCodes);
   const buttons = useQuery({
     queryKey: ['buttons'],
     queryFn: () => get<MenuNode[]>('/blade-system/menu/buttons'),
     staleTime: 5 * 60_000,
   });
   useEffect(() => {
-    if (buttons.data) setPermissions(collectCodes(buttons.data, (node) => node.category === 2));
-  }, [buttons.data, setPermissions]);
+    if (buttons.data) setCodes(collectCodes(buttons.data, (node) => node.category === 2));
+  }, [buttons.data, setCodes]);
 }
 
 export function collectCodes(nodes: MenuNode[], keep: (node: MenuNode) => boolean): string[] {
@@ -60,4 +60,43 @@ export function findByPath(nodes: MenuNode[], path: string): MenuNode | undefine
   return undefined;
 }
 
-export const usePermission = (code: string) => useSession((state) => Boolean(state.permissions[code]));
+const EXTERNAL = /^https?:\/\//i;
+export const isExternalPath = (path: string | null | undefined) => EXTERNAL.test(path ?? '');
+
+/** Where a click on a menu item goes (spec §2 dynamic routes). */
+export type MenuTarget = { kind: 'route'; to: string } | { kind: 'window'; url: string; target: string };
+
+const metaText = (node: MenuNode, key: string) => {
+  const value = node.meta?.[key];
+  return typeof value === 'string' && value !== '' ? value : undefined;
+};
+
+export function menuTarget(node: MenuNode): MenuTarget {
+  const target = metaText(node, 'target');
+  const url = metaText(node, 'url');
+  // A route with a target and a url opens that url in a new window, its hash replaced by '&'.
+  if (target && url) return { kind: 'window', url: url.replace('#', '&'), target };
+  const path = node.path ?? '';
+  if (isExternalPath(path)) {
+    const query = new URLSearchParams({ name: node.name, src: path });
+    return { kind: 'route', to: `/myiframe/${encodeURIComponent(node.code)}?${query}` };
+  }
+  const query = new URLSearchParams(node.query ?? '');
+  query.delete('menu');
+  const search = query.toString();
+  return { kind: 'route', to: search ? `${path}?${search}` : path };
+}
+
+const isStorePath = (path: string | null) => path === '/store' || Boolean(path?.startsWith('/store/'));
+
+/** spec §2: /store paths are hidden when the shop feature is off and the user is not an administrator. */
+export const storePathAllowed = (path: string | null, shopFeature: boolean, administrator: boolean) =>
+  !isStorePath(path) || shopFeature || administrator;
+
+/** The menu items the side menu and the menu search show. */
+export function visibleMenus(nodes: MenuNode[], rules: { shopFeature: boolean; administrator: boolean }): MenuNode[] {
+  return nodes
+    .filter((node) => node.category === 1 && !isHidden(node))
+    .filter((node) => storePathAllowed(node.path, rules.shopFeature, rules.administrator))
+    .map((node) => ({ ...node, children: visibleMenus(node.children, rules) }));
+}

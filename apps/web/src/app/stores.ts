@@ -81,6 +81,7 @@ export function useShops() {
     staleTime: 5 * 60_000,
   });
   return {
+    shopFeature: Boolean(feature.data?.shopEnabled),
     enabled: Boolean(feature.data?.shopEnabled && user?.user_info.customerCode),
     shops: shops.data ?? [],
     primary: isPrimaryAccount(user),

@@ -30,8 +30,11 @@ export function cleanQuery(query: Query = {}): URLSearchParams {
 
 const AGENT_BY_IPO_STATUS: Record<number, string> = { 1: '10', 2: '20', 3: '30' };
 
-/** The headers of spec §7 on every call; My-Head-Agent only for customer-side users (spec §6). */
-export function requestHeaders(ipoStatus?: number): Record<string, string> {
+/**
+ * The headers of spec §7 on every call; My-Head-Agent only for customer-side users (spec §6), from the
+ * sale unit's or the user setting's ipoStatus that sign-in loaded into the session.
+ */
+export function requestHeaders(ipoStatus = useSession.getState().ipoStatus): Record<string, string> {
   const { accessToken, user } = useSession.getState();
   const headers: Record<string, string> = {
     Authorization: `Basic ${btoa(`${settings.client.id}:${settings.client.secret}`)}`,
@@ -42,7 +45,8 @@ export function requestHeaders(ipoStatus?: number): Record<string, string> {
     'Service-Type': settings.headers.serviceType,
   };
   if (accessToken) headers['Blade-Auth'] = `bearer ${accessToken}`;
-  if (user?.user_type === 1) headers['My-Head-Agent'] = AGENT_BY_IPO_STATUS[ipoStatus ?? 1] ?? '10';
+  if ((user?.user_info?.userType ?? user?.user_type) === 1)
+    headers['My-Head-Agent'] = AGENT_BY_IPO_STATUS[ipoStatus ?? 1] ?? '10';
   return headers;
 }
 

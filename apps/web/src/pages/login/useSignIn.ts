@@ -1,0 +1,69 @@
+import { useQuery } from '@tanstack/react-query';
+import { message } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { type CaptchaAnswer, signIn } from '../../app/auth';
+import { pendingStep } from '../../app/guard';
+import { settings } from '../../app/settings';
+import { api, get } from '../../lib/http';
+
+export type SignInFields = { tenantId?: string; account?: string; password?: string; captchaCode?: string };
+type Captcha = { key: string; image: string };
+
+/**
+ * The sign-in form's behaviour, shared by the standard and the macOS layouts: the tenant resolved from
+ * the domain (spec §2), the image captcha when captcha mode is on, the spec §5 warnings, and where to go
+ * after signing in (a pending password change or phone check first, spec §4).
+ */
+export function useSignIn() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const domainTenant = useQuery({
+    queryKey: ['tenant-info', location.hostname],
+    queryFn: () =>
+      get<{ tenantId: string } | null>('/blade-system/tenant/info', { domain: location.hostname }, { quiet: true }),
+    enabled: settings.tenantMode,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  const captcha = useQuery({
+    queryKey: ['captcha'],
+    queryFn: () => api<Captcha>('GET', '/blade-auth/oauth/captcha', { quiet: true }),
+    enabled: settings.captchaMode,
+    gcTime: 0,
+  });
+  const resolvedTenant = domainTenant.data?.tenantId;
+
+  async function submit(fields: SignInFields) {
+    const tenantId = resolvedTenant ?? (fields.tenantId?.trim() || settings.defaultTenantId);
+    const account = fields.account?.trim() ?? '';
+    // spec §5: each missing field warns and stops, in this order.
+    if (settings.tenantMode && !resolvedTenant && !fields.tenantId?.trim())
+      return void message.warning(t('login.tenantRequired'));
+    if (!account) return void message.warning(t('login.accountRequired'));
+    if (!fields.password) return void message.warning(t('login.passwordRequired'));
+    let answer: CaptchaAnswer | undefined;
+    if (settings.captchaMode) {
+      if (!captcha.data || !fields.captchaCode?.trim()) return void message.warning(t('account:login.codeRequired'));
+      answer = { key: captcha.data.key, code: fields.captchaCode.trim() };
+    }
+    setBusy(true);
+    try {
+      const user = await signIn(tenantId, account, fields.password, answer);
+      navigate(pendingStep(user) ?? settings.homePath, { replace: true });
+    } catch {
+      // The http client has shown the reason; a captcha is good for one try.
+      if (settings.captchaMode) void captcha.refetch();
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return {
+    submit,
+    busy,
+    showTenant: settings.tenantMode && !resolvedTenant && !domainTenant.isLoading,
+    captcha: settings.captchaMode ? { image: captcha.data?.image, refresh: () => void captcha.refetch() } : null,
+  };
+}
