@@ -1,0 +1,64 @@
+import { PhoneOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Modal, Table } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { settings } from '../app/settings';
+import { get } from '../lib/http';
+
+/** A sales person of the customer, as `saleUnit/selectSaleUnitList` sends it. */
+export type SalesPerson = {
+  saleUnitName: string | null;
+  jobTitle: string | null;
+  enName: string | null;
+  contactNumber: string | null;
+};
+
+/** spec §8: a failed load gives an empty list (quietly, no error toast). */
+export async function loadSalesPeople(): Promise<SalesPerson[]> {
+  try {
+    const data = await get<{ salesPersonList?: SalesPerson[] }>(
+      '/blade-system/saleUnit/selectSaleUnitList',
+      undefined,
+      {
+        quiet: true,
+      },
+    );
+    return data?.salesPersonList ?? [];
+  } catch {
+    return [];
+  }
+}
+
+/** spec §2 top bar: the contact dialog listing the customer's sales people. */
+export function ContactButton() {
+  const { t } = useTranslation('shell');
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button type="text" aria-label={t('contact.open')} icon={<PhoneOutlined />} onClick={() => setOpen(true)} />
+      {open && <ContactDialog onClose={() => setOpen(false)} />}
+    </>
+  );
+}
+
+export function ContactDialog({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation('shell');
+  const people = useQuery({ queryKey: ['salesPeople'], queryFn: loadSalesPeople, staleTime: 30 * 60_000 });
+  return (
+    <Modal open title={t('contact.title')} width={settings.contactDialogWidthPx} footer={null} onCancel={onClose}>
+      <Table<SalesPerson>
+        rowKey={(person) => `${person.saleUnitName}|${person.enName}|${person.contactNumber}`}
+        loading={people.isLoading}
+        dataSource={people.data ?? []}
+        pagination={false}
+        columns={[
+          { title: t('contact.saleUnit'), dataIndex: 'saleUnitName' },
+          { title: t('contact.jobTitle'), dataIndex: 'jobTitle' },
+          { title: t('contact.name'), dataIndex: 'enName' },
+          { title: t('contact.phone'), dataIndex: 'contactNumber' },
+        ]}
+      />
+    </Modal>
+  );
+}
