@@ -23,9 +23,14 @@ const THEME = {
   },
 };
 
-export function App() {
+/**
+ * `initialLocale` is loaded before the first render: antd's ConfigProvider wraps its children in one more
+ * provider once it has a locale, so going from none to one would remount the whole app (seen as a
+ * sign-in form that lost what was typed). Later language changes only re-render.
+ */
+export function App({ initialLocale }: { initialLocale: Locale }) {
   const { i18n } = useTranslation();
-  const [locale, setLocale] = useState<Locale>();
+  const [locale, setLocale] = useState(initialLocale);
   useNewVersionPrompt();
   useEffect(() => {
     if (isLanguage(i18n.language)) void loadAntdLocale(i18n.language).then(setLocale);
