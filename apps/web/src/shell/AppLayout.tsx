@@ -1,124 +1,113 @@
-import { DownOutlined, LogoutOutlined, MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
-import { Button, Dropdown, Layout, Menu, Modal, Space, Spin, Typography } from 'antd';
-import type { ItemType } from 'antd/es/menu/interface';
-import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation, useNavigate } from 'react-router';
-import { keepTokenFresh, logOut } from '../app/auth';
+import { Layout, Spin } from 'antd';
+import { useMemo } from 'react';
+import { useNavigate } from 'react-router';
 import { useGrayRelease } from '../app/gray';
-import { isHidden, type MenuNode, useButtonPermissions, useMenus } from '../app/menu';
+import { type MenuNode, menuTarget, useButtonPermissions, useMenus, visibleMenus } from '../app/menu';
 import { settings } from '../app/settings';
-import { useSession } from '../lib/session';
-import { LanguageSwitch } from './LanguageSwitch';
-import { MenuIcon } from './menu-icons';
-import { StoreSelector } from './StoreSelector';
-import { UnreadBadge } from './UnreadBadge';
+import { useShops } from '../app/stores';
+import { AccountWatermark } from '../components/AccountWatermark';
+import { isAdministrator, useSession } from '../lib/session';
+import { KeepAliveOutlet } from './KeepAliveOutlet';
+import { LogoArea } from './LogoArea';
+import { RegisterDialog } from './RegisterDialog';
+import { SideMenu } from './SideMenu';
+import { useSiderMode } from './sider-mode';
+import { TabStrip, useTabTracking } from './TabStrip';
+import { TopBar } from './TopBar';
+import { tabMetaOf, useTabs } from './tabs';
+import { useVersionNotice, VersionNotice } from './VersionNotice';
+import './shell.css';
 
-function toItems(nodes: MenuNode[]): ItemType[] {
-  return nodes
-    .filter((node) => node.category === 1 && !isHidden(node))
-    .map((node) => {
-      const children = toItems(node.children);
-      return {
-        key: node.path ?? node.code,
-        icon: <MenuIcon name={node.source} />,
-        label: node.name,
-        ...(children.length ? { children } : {}),
-      };
-    });
-}
+const SIDER_WIDTH = 232;
+const RAIL_WIDTH = 64;
 
-/** Collapsed below 850 px, expanded again above 950 px (spec §4). */
-function useCollapsed(): [boolean, (value: boolean) => void] {
-  const [collapsed, setCollapsed] = useState(() => window.innerWidth < settings.layout.collapseBelowPx);
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const onResize = () => {
-      clearTimeout(timer);
-      timer = setTimeout(() => {
-        if (window.innerWidth < settings.layout.collapseBelowPx) setCollapsed(true);
-        else if (window.innerWidth > settings.layout.expandAbovePx) setCollapsed(false);
-      }, settings.layout.resizeThrottleMs);
-    };
-    window.addEventListener('resize', onResize);
-    return () => window.removeEventListener('resize', onResize);
-  }, []);
-  return [collapsed, setCollapsed];
-}
-
-/** The signed-in frame: side menu from the server, top bar, and the page. */
+/**
+ * The signed-in frame (spec §2 "Shell behaviour"): logo area and side menu, top bar, tab strip, the
+ * kept-alive pages, the account watermark, and the dialogs that open by themselves (version notice,
+ * third-party registration).
+ */
 export function AppLayout() {
-  const { t } = useTranslation();
   const navigate = useNavigate();
-  const location = useLocation();
   const user = useSession((state) => state.user);
   const token = useSession((state) => state.accessToken);
   const menus = useMenus();
-  const [collapsed, setCollapsed] = useCollapsed();
+  const { shopFeature } = useShops();
+  const { collapsed, floating, setCollapsed } = useSiderMode();
+  const openPaths = useTabs((state) => state.tabs).map((tab) => tab.path);
+  const administrator = isAdministrator(user);
+  const versionNotice = useVersionNotice();
+  const visible = useMemo(
+    () => visibleMenus(menus.data ?? [], { shopFeature, administrator }),
+    [menus.data, shopFeature, administrator],
+  );
   useButtonPermissions();
   useGrayRelease();
-  useEffect(() => keepTokenFresh(() => navigate('/login', { replace: true })), [navigate]);
+  // A menu that failed to load still lets the fixed pages become tabs.
+  useTabTracking(menus.data ?? (menus.isError ? [] : undefined));
 
-  // The router's loader keeps signed-out users away; this covers the moment a sign-out takes effect.
+  // The router's guard keeps signed-out users away; this covers the moment a sign-out takes effect.
   if (!token || !user) return null;
 
-  const confirmLogout = () =>
-    Modal.confirm({
-      title: t('layout.logoutConfirm'),
-      okText: t('common.ok'),
-      cancelText: t('common.cancel'),
-      onOk: async () => {
-        await logOut();
-        navigate('/login', { replace: true });
-      },
-    });
+  const floatingOpen = floating && !collapsed;
+  const closeFloating = () => {
+    if (floating) setCollapsed(true);
+  };
+  const openMenuItem = (node: MenuNode) => {
+    const target = menuTarget(node);
+    if (target.kind === 'window') window.open(target.url, target.target);
+    else navigate(target.to);
+    closeFloating();
+  };
+  const keepAlive = (path: string) => tabMetaOf(menus.data ?? [], path).keepAlive;
 
   return (
-    <Layout className="app-layout">
-      <Layout.Sider collapsible collapsed={collapsed} trigger={null} width={232} className="app-sider" theme="light">
-        <div className="app-logo">{collapsed ? 'S' : t('app.title')}</div>
-        {!collapsed && <StoreSelector />}
-        {menus.isLoading ? (
-          <Spin className="app-menu-loading" />
-        ) : (
-          <Menu
-            mode="inline"
-            selectedKeys={[location.pathname]}
-            items={[
-              { key: settings.homePath, icon: <MenuIcon name="HomeOutlined" />, label: t('layout.home') },
-              ...toItems(menus.data ?? []),
-            ]}
-            onClick={({ key }) => navigate(key)}
-          />
-        )}
-      </Layout.Sider>
-      <Layout>
-        <Layout.Header className="app-header">
-          <Button
-            type="text"
-            aria-label={t('layout.toggleMenu')}
-            icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
-            onClick={() => setCollapsed(!collapsed)}
-          />
-          <Space size="middle" className="app-header-tools">
-            <LanguageSwitch />
-            <UnreadBadge />
-            <Dropdown
-              menu={{
-                items: [{ key: 'logout', icon: <LogoutOutlined />, label: t('layout.logout') }],
-                onClick: confirmLogout,
+    <AccountWatermark>
+      <Layout className="app-layout" hasSider>
+        {/* Floating, the open menu lies over the page; the rail's place stays so the page does not move. */}
+        {floatingOpen && <div className="app-sider-placeholder" style={{ width: RAIL_WIDTH }} />}
+        <Layout.Sider
+          collapsible
+          collapsed={collapsed}
+          collapsedWidth={RAIL_WIDTH}
+          trigger={null}
+          width={SIDER_WIDTH}
+          className={`app-sider${floatingOpen ? ' app-sider-floating' : ''}`}
+          theme="light"
+        >
+          <LogoArea collapsed={collapsed} guideAllowed={versionNotice.settled && !versionNotice.version} />
+          {menus.isLoading ? (
+            <div className="app-menu-loading">
+              <Spin />
+            </div>
+          ) : (
+            <SideMenu
+              menus={visible}
+              collapsed={collapsed}
+              onOpen={openMenuItem}
+              onHome={() => {
+                navigate(settings.homePath);
+                closeFloating();
               }}
-            >
-              <Button type="text" data-testid="user-menu">
-                <Typography.Text strong>{user.real_name || user.account}</Typography.Text> <DownOutlined />
-              </Button>
-            </Dropdown>
-          </Space>
-        </Layout.Header>
-        <Layout.Content className="app-content">
-          <Outlet />
-        </Layout.Content>
+            />
+          )}
+        </Layout.Sider>
+        {floatingOpen && <div className="app-sider-mask" aria-hidden onClick={closeFloating} />}
+        <Layout className="app-main">
+          <TopBar
+            collapsed={collapsed}
+            compact={floating}
+            onToggle={() => setCollapsed(!collapsed)}
+            menus={visible}
+            onOpen={openMenuItem}
+          />
+          <TabStrip menus={menus.data ?? []} />
+          <Layout.Content className="app-content">
+            <KeepAliveOutlet keepAlive={keepAlive} openPaths={openPaths} />
+          </Layout.Content>
+        </Layout>
       </Layout>
-    </Layout>
+      <VersionNotice notice={versionNotice} />
+      <RegisterDialog />
+    </AccountWatermark>
   );
 }

@@ -14,14 +14,17 @@ const NATIVE_NAMES: Record<Language, string> = {
   sw: 'Kiswahili',
 };
 
-export function LanguageSwitch() {
+/** The language picker; `compact` (narrow screens) shows the chosen language as its code, e.g. EN. */
+export function LanguageSwitch({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation();
   return (
     <Select<Language>
       aria-label={t('layout.language')}
       value={currentLanguage()}
       suffixIcon={<GlobalOutlined />}
-      className="language-switch"
+      popupMatchSelectWidth={false}
+      {...(compact ? { labelRender: ({ value }) => String(value).toUpperCase() } : {})}
+      className={`language-switch${compact ? ' language-switch-compact' : ''}`}
       onChange={(lang) => void changeLanguage(lang)}
       options={settings.languages.map((lang) => ({ value: lang, label: NATIVE_NAMES[lang] }))}
     />

@@ -1,44 +1,69 @@
 import { ShopOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { Select, Tour } from 'antd';
+import { Button, Popover, Select, Tour } from 'antd';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { resolveStore, storeChoices, useShops, useStoreMemory } from '../app/stores';
-import { useSession } from '../lib/session';
+import { useLocation, useNavigate } from 'react-router';
+import { useStoreMemory } from '../app/stores';
+import { useStoreAccount, useStoreChoices } from './current-store';
+import { useTabs } from './tabs';
 
-/** Fired after the store changes, so open pages can start again from the new store. */
-export const STORE_CHANGED_EVENT = 'smdp:store-changed';
-
-/** spec §2: with stores enabled, the logo area is a store selector, with a one-time guide. */
-export function StoreSelector() {
-  const { t } = useTranslation('store');
+/**
+ * spec §4: a store switch keeps only the first tab and opens the current page afresh through
+ * /middle-page, so every page starts again from the new store.
+ */
+export function useSwitchStore() {
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
   const queryClient = useQueryClient();
-  const account = useSession((state) => `${state.tenantId}:${state.user?.account ?? ''}`);
-  const { enabled, shops, primary } = useShops();
-  const { chosen, guided, choose, markGuided } = useStoreMemory();
+  const account = useStoreAccount();
+  const choose = useStoreMemory((state) => state.choose);
+  return (storeId: string) => {
+    choose(account, storeId);
+    useTabs.getState().closeAll();
+    void queryClient.invalidateQueries();
+    navigate(`/middle-page?${new URLSearchParams({ redirectTo: `${pathname}${search}` })}`, { replace: true });
+  };
+}
+
+/**
+ * spec §2: with stores enabled, the logo area is a store selector (a store button when the menu is
+ * collapsed), with a one-time guide remembered for the last 10 accounts. The guide waits while
+ * `guideAllowed` is false (another dialog is up).
+ */
+export function StoreSelector({ compact = false, guideAllowed = true }: { compact?: boolean; guideAllowed?: boolean }) {
+  const { t } = useTranslation('store');
+  const account = useStoreAccount();
+  const { enabled, choices, current } = useStoreChoices();
+  const { guided, markGuided } = useStoreMemory();
+  const switchStore = useSwitchStore();
   const anchor = useRef<HTMLDivElement>(null);
   if (!enabled) return null;
 
-  const choices = storeChoices(shops, primary, { all: t('all'), noShop: t('noShop') });
-  const current = resolveStore(choices, chosen[account]);
-  const change = (storeId: string) => {
-    choose(account, storeId);
-    window.dispatchEvent(new CustomEvent(STORE_CHANGED_EVENT, { detail: storeId }));
-    void queryClient.invalidateQueries();
-  };
+  const select = (
+    <Select
+      aria-label={t('label')}
+      value={current?.id}
+      suffixIcon={<ShopOutlined />}
+      popupMatchSelectWidth={false}
+      options={choices.map((choice) => ({ value: choice.id, label: choice.label }))}
+      onChange={(storeId) => {
+        if (storeId !== current?.id) switchStore(storeId);
+      }}
+    />
+  );
 
   return (
     <div ref={anchor} className="store-selector" data-testid="store-selector">
-      <Select
-        aria-label={t('label')}
-        value={current?.id}
-        suffixIcon={<ShopOutlined />}
-        popupMatchSelectWidth={false}
-        options={choices.map((choice) => ({ value: choice.id, label: choice.label }))}
-        onChange={change}
-      />
+      {compact ? (
+        <Popover content={<div className="store-selector-popover">{select}</div>} trigger="click" placement="right">
+          <Button type="text" aria-label={`${t('label')}: ${current?.label ?? ''}`} icon={<ShopOutlined />} />
+        </Popover>
+      ) : (
+        select
+      )}
       <Tour
-        open={!guided.includes(account)}
+        open={guideAllowed && !guided.includes(account)}
         onClose={() => markGuided(account)}
         steps={[
           {

@@ -6,9 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { get } from '../lib/http';
 import { type NewestVersion, SEEN_VERSION_KEY, shouldShowVersion, versionKey } from './version-notice';
 
-/** spec §2/§4: after sign-in, the newest published version's notes, until the user closes them once. */
-export function VersionNotice() {
-  const { t } = useTranslation('shell');
+/**
+ * spec §4: the newest published version if it is to be announced, whether the server has answered
+ * (the store guide waits for it, so two overlays never compete), and how to close the notice.
+ */
+export function useVersionNotice() {
   const [lastSeen, setLastSeen] = useState(() => localStorage.getItem(SEEN_VERSION_KEY));
   const newest = useQuery({
     queryKey: ['newestVersion'],
@@ -23,12 +25,21 @@ export function VersionNotice() {
   const version = newest.data;
   // Read again when the answer arrives: another browser tab may have closed the notice meanwhile.
   const seen = newest.isSuccess ? localStorage.getItem(SEEN_VERSION_KEY) : lastSeen;
-  if (!shouldShowVersion(version, seen)) return null;
-
+  const shown = shouldShowVersion(version, seen) ? version : null;
   const close = () => {
-    localStorage.setItem(SEEN_VERSION_KEY, versionKey(version));
-    setLastSeen(versionKey(version));
+    if (!shown) return;
+    localStorage.setItem(SEEN_VERSION_KEY, versionKey(shown));
+    setLastSeen(versionKey(shown));
   };
+  return { version: shown, settled: !newest.isPending, close };
+}
+
+export type VersionNoticeState = ReturnType<typeof useVersionNotice>;
+
+/** spec §2/§4: after sign-in, the newest published version's notes, until the user closes them once. */
+export function VersionNotice({ notice: { version, close } }: { notice: VersionNoticeState }) {
+  const { t } = useTranslation('shell');
+  if (!version) return null;
   return (
     <Modal
       open

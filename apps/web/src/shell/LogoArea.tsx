@@ -1,0 +1,20 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { settings } from '../app/settings';
+import { useCompanySetting } from './company';
+import { StoreSelector } from './StoreSelector';
+
+/** spec §2: the company logo and the portal's title, and the store selector when stores are enabled. */
+export function LogoArea({ collapsed, guideAllowed }: { collapsed: boolean; guideAllowed: boolean }) {
+  const { t } = useTranslation();
+  const logo = useCompanySetting().data?.logo;
+  return (
+    <div className={`app-logo-area${collapsed ? ' app-logo-area-collapsed' : ''}`}>
+      <Link to={settings.homePath} className="app-logo" aria-label={t('app.title')}>
+        {logo ? <img src={logo} alt="" className="app-logo-image" /> : <span className="app-logo-mark">S</span>}
+        {!collapsed && <span className="app-logo-title">{t('app.title')}</span>}
+      </Link>
+      <StoreSelector compact={collapsed} guideAllowed={guideAllowed} />
+    </div>
+  );
+}
