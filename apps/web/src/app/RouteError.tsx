@@ -1,9 +1,11 @@
 import { Alert, Button } from 'antd';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router';
 import { recordClientError } from '../lib/client-log';
-import { ServerErrorPage } from '../pages/StatusPages';
+
+/** Loaded only when needed: the status pages' pictures are large for something rarely seen. */
+const ServerErrorPage = lazy(async () => ({ default: (await import('../pages/StatusPages')).ServerErrorPage }));
 
 /** A page chunk that no longer exists on the server (a new version was deployed) fails like this. */
 const CHUNK_FAILURE = /dynamically imported module|Importing a module script failed|error loading dynamically/i;
@@ -18,7 +20,12 @@ export function RouteError() {
   const error = useRouteError();
   const chunkFailed = error instanceof Error && CHUNK_FAILURE.test(error.message);
   useEffect(() => recordClientError('route', error), [error]);
-  if (!chunkFailed) return <ServerErrorPage />;
+  if (!chunkFailed)
+    return (
+      <Suspense>
+        <ServerErrorPage />
+      </Suspense>
+    );
   return (
     <Alert
       type="error"

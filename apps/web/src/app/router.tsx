@@ -15,7 +15,6 @@ import { recordClientError } from '../lib/client-log';
 import { setUnauthorizedHandler } from '../lib/http';
 import { useProgress } from '../lib/progress';
 import { useLock, useSession } from '../lib/session';
-import { ForbiddenPage, NotFoundPage, ServerErrorPage, UnderConstructionPage } from '../pages/StatusPages';
 import { keepTokenFresh } from './auth';
 import { decide, LOGIN_PATH } from './guard';
 import { RouteError } from './RouteError';
@@ -89,7 +88,10 @@ const signedInPages: RouteObject[] = [
     lazy: lazyComponent(() => import('../pages/account/UserSettingPage'), 'UserSettingPage'),
   },
   { path: 'resource/message', lazy: lazyComponent(() => import('../pages/MessagesPage'), 'MessagesPage') },
-  { path: 'under-construction/index', element: <UnderConstructionPage /> },
+  {
+    path: 'under-construction/index',
+    lazy: lazyComponent(() => import('../pages/StatusPages'), 'UnderConstructionPage'),
+  },
   { path: 'myiframe/*', lazy: lazyComponent(() => import('../pages/frames/IframePage'), 'IframePage') },
   { path: '*', lazy: lazyComponent(() => import('./DynamicPage'), 'DynamicPage') },
 ];
@@ -106,9 +108,9 @@ const routes: RouteObject[] = [
     children: [
       { path: '/login', handle: open, lazy: lazyComponent(() => import('../pages/login/LoginPage'), 'LoginPage') },
       { path: '/lock', handle: open, lazy: lazyComponent(() => import('../pages/lock/LockPage'), 'LockPage') },
-      { path: '/404', handle: open, element: <NotFoundPage /> },
-      { path: '/403', handle: open, element: <ForbiddenPage /> },
-      { path: '/500', handle: open, element: <ServerErrorPage /> },
+      { path: '/404', handle: open, lazy: lazyComponent(() => import('../pages/StatusPages'), 'NotFoundPage') },
+      { path: '/403', handle: open, lazy: lazyComponent(() => import('../pages/StatusPages'), 'ForbiddenPage') },
+      { path: '/500', handle: open, lazy: lazyComponent(() => import('../pages/StatusPages'), 'ServerErrorPage') },
       {
         path: '/modifyphone',
         handle: open,

@@ -1,5 +1,4 @@
 import { CarOutlined, DatabaseOutlined, FileDoneOutlined, UserOutlined } from '@ant-design/icons';
-import { Avatar, Card, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { isMac } from '../../lib/platform';
 import { LanguageSwitch } from '../../shell/LanguageSwitch';
@@ -20,10 +19,8 @@ function StandardLogin() {
       </div>
       <section className="login-panel">
         <aside className="login-brand">
-          <Typography.Title level={2} className="login-brand-title">
-            {t('app.title')}
-          </Typography.Title>
-          <Typography.Paragraph className="login-brand-text">{t('login.subtitle')}</Typography.Paragraph>
+          <h2 className="login-brand-title">{t('app.title')}</h2>
+          <p className="login-brand-text">{t('login.subtitle')}</p>
           <ul className="login-features">
             {features.map((feature) => (
               <li key={feature.text}>
@@ -32,19 +29,20 @@ function StandardLogin() {
             ))}
           </ul>
         </aside>
-        <Card className="login-card" variant="borderless">
-          <Typography.Title level={1} className="login-title">
-            {t('login.title')}
-          </Typography.Title>
-          <Typography.Paragraph type="secondary" className="login-mobile-subtitle">
-            {t('app.title')}
-          </Typography.Paragraph>
+        <div className="login-card">
+          <h1 className="login-title">{t('login.title')}</h1>
+          <p className="login-mobile-subtitle">{t('app.title')}</p>
           <LoginForm variant="standard" />
-        </Card>
+        </div>
       </section>
     </main>
   );
 }
+
+/**
+ * Plain elements rather than antd's Card, Typography and Avatar: the sign-in page is the first download
+ * and those would bring their own chunks (skeleton, tooltip) for a heading and a box.
+ */
 
 /** The macOS variant: a centred account picture over a wallpaper, as the system's own sign-in. */
 function MacLogin() {
@@ -55,12 +53,12 @@ function MacLogin() {
         <LanguageSwitch />
       </div>
       <section className="mac-login-panel">
-        <Avatar size={96} icon={<UserOutlined />} className="mac-login-avatar" />
-        <Typography.Title level={1} className="mac-login-title">
-          {t('app.title')}
-        </Typography.Title>
+        <div className="mac-login-avatar" aria-hidden>
+          <UserOutlined />
+        </div>
+        <h1 className="mac-login-title">{t('app.title')}</h1>
         <LoginForm variant="mac" />
-        <Typography.Paragraph className="mac-login-hint">{t('account:login.macHint')}</Typography.Paragraph>
+        <p className="mac-login-hint">{t('account:login.macHint')}</p>
       </section>
     </main>
   );
