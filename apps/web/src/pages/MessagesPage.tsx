@@ -4,6 +4,7 @@ import { Button, Card, Input, Modal, message, Space, Table, Tag, Typography } fr
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { get, post } from '../lib/http';
+import './messages.css';
 
 type Message = { id: string; category: string; title: string; content: string; createTime: string; isRead: number };
 
@@ -33,20 +34,22 @@ export function MessagesPage() {
   }
 
   return (
-    <Card
-      title={t('layout.messages')}
-      extra={
-        <Space>
-          <Input.Search placeholder={t('messages.search')} allowClear onSearch={(value) => setTitle(value)} />
-          <Button onClick={() => void list.refetch()}>{t('common.refresh')}</Button>
-          <Button type="primary" loading={allRead.isPending} onClick={() => allRead.mutate()}>
-            {t('messages.markAllRead')}
-          </Button>
-        </Space>
-      }
-    >
+    <Card title={t('layout.messages')}>
+      <Space wrap className="messages-toolbar">
+        <Input.Search
+          placeholder={t('messages.search')}
+          aria-label={t('messages.search')}
+          allowClear
+          onSearch={(value) => setTitle(value)}
+        />
+        <Button onClick={() => void list.refetch()}>{t('common.refresh')}</Button>
+        <Button type="primary" loading={allRead.isPending} onClick={() => allRead.mutate()}>
+          {t('messages.markAllRead')}
+        </Button>
+      </Space>
       <Table<Message>
         rowKey="id"
+        scroll={{ x: 720 }}
         loading={list.isFetching}
         dataSource={list.data?.records ?? []}
         onRow={(record) => ({ onClick: () => void show(record), style: { cursor: 'pointer' } })}
@@ -65,13 +68,13 @@ export function MessagesPage() {
               isRead ? <Tag>{t('messages.read')}</Tag> : <Tag color="blue">{t('messages.unread')}</Tag>,
           },
           { title: t('messages.category'), dataIndex: 'category', width: 130 },
-          { title: t('messages.title'), dataIndex: 'title' },
+          { title: t('messages.title'), dataIndex: 'title', width: 280 },
           { title: t('messages.time'), dataIndex: 'createTime', width: 190 },
         ]}
       />
       <Modal open={Boolean(open)} title={open?.title} onCancel={() => setOpen(null)} footer={null}>
         <Typography.Paragraph type="secondary">{open?.createTime}</Typography.Paragraph>
-        <Typography.Paragraph>{open?.content}</Typography.Paragraph>
+        <Typography.Paragraph className="message-content">{open?.content}</Typography.Paragraph>
       </Modal>
     </Card>
   );
