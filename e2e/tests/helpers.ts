@@ -9,8 +9,19 @@ export async function skipStoreGuide(page: Page) {
   });
 }
 
+/**
+ * Answers the newest-version check with "none", so the version notice does not cover the pages other
+ * tests use (the notice has its own component tests).
+ */
+export async function hideVersionNotice(page: Page) {
+  await page.route('**/api/blade-system/systemVersionManage/newest-version*', (route) =>
+    route.fulfill({ json: { code: 200, success: true, data: null, msg: '' } }),
+  );
+}
+
 export async function signIn(page: Page, account: string, password = account) {
   await skipStoreGuide(page);
+  await hideVersionNotice(page);
   await page.goto('/#/login');
   await page.locator('input[autocomplete=username]').fill(account);
   await page.locator('input[type=password]').fill(password);

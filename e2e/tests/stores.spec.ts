@@ -1,10 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
+import { hideVersionNotice } from './helpers';
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('smdp-language', 'en'));
 });
 
 async function signInFresh(page: Page, account: string) {
+  await hideVersionNotice(page);
   await page.goto('/#/login');
   await page.locator('input[autocomplete=username]').fill(account);
   await page.locator('input[type=password]').fill(account);

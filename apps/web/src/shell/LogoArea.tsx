@@ -10,9 +10,15 @@ export function LogoArea({ collapsed, guideAllowed }: { collapsed: boolean; guid
   const logo = useCompanySetting().data?.logo;
   return (
     <div className={`app-logo-area${collapsed ? ' app-logo-area-collapsed' : ''}`}>
-      <Link to={settings.homePath} className="app-logo" aria-label={t('app.title')}>
-        {logo ? <img src={logo} alt="" className="app-logo-image" /> : <span className="app-logo-mark">S</span>}
-        {!collapsed && <span className="app-logo-title">{t('app.title')}</span>}
+      <Link to={settings.homePath} className="app-logo">
+        {logo ? (
+          <img src={logo} alt="" className="app-logo-image" />
+        ) : (
+          <span className="app-logo-mark" aria-hidden="true">
+            S
+          </span>
+        )}
+        <span className={collapsed ? 'visually-hidden' : 'app-logo-title'}>{t('app.title')}</span>
       </Link>
       <StoreSelector compact={collapsed} guideAllowed={guideAllowed} />
     </div>

@@ -93,36 +93,37 @@ export function TabStrip({ menus }: { menus: MenuNode[] }) {
   });
 
   return (
-    <Tabs
-      className="app-tabs"
-      type="editable-card"
-      hideAdd
-      size="small"
-      activeKey={pathname}
-      onChange={goTo}
-      onEdit={(path, edit) => {
-        if (edit === 'remove' && typeof path === 'string') run('close', path);
-      }}
-      items={tabs.map((tab) => ({
-        key: tab.path,
-        closable: tab.path !== HOME_TAB.path,
-        label: <span data-testid="tab-label">{titleOf(tab.path)}</span>,
-      }))}
-      // The whole tab, not only its text, opens the context menu (spec §2).
-      renderTabBar={(props, DefaultTabBar) => (
-        <DefaultTabBar {...props}>
-          {(node) => (
-            <Dropdown key={node.key} trigger={['contextMenu']} menu={actions(String(node.key))}>
-              {node}
-            </Dropdown>
-          )}
-        </DefaultTabBar>
-      )}
-      tabBarExtraContent={
-        <Dropdown menu={actions(pathname)} trigger={['click']}>
-          <Button size="small" type="text" aria-label={t('tabs.actions')} icon={<DownOutlined />} />
-        </Dropdown>
-      }
-    />
+    // The actions button sits beside the tab list, not in it: a tablist may hold only tabs (axe).
+    <div className="app-tabs-bar">
+      <Tabs
+        className="app-tabs"
+        type="editable-card"
+        hideAdd
+        size="small"
+        activeKey={pathname}
+        onChange={goTo}
+        onEdit={(path, edit) => {
+          if (edit === 'remove' && typeof path === 'string') run('close', path);
+        }}
+        items={tabs.map((tab) => ({
+          key: tab.path,
+          closable: tab.path !== HOME_TAB.path,
+          label: <span data-testid="tab-label">{titleOf(tab.path)}</span>,
+        }))}
+        // The whole tab, not only its text, opens the context menu (spec §2).
+        renderTabBar={(props, DefaultTabBar) => (
+          <DefaultTabBar {...props}>
+            {(node) => (
+              <Dropdown key={node.key} trigger={['contextMenu']} menu={actions(String(node.key))}>
+                {node}
+              </Dropdown>
+            )}
+          </DefaultTabBar>
+        )}
+      />
+      <Dropdown menu={actions(pathname)} trigger={['click']}>
+        <Button size="small" type="text" aria-label={t('tabs.actions')} icon={<DownOutlined />} />
+      </Dropdown>
+    </div>
   );
 }
