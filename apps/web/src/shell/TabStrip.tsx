@@ -114,14 +114,14 @@ export function TabStrip({ menus }: { menus: MenuNode[] }) {
         renderTabBar={(props, DefaultTabBar) => (
           <DefaultTabBar {...props}>
             {(node) => (
-              <Dropdown key={node.key} trigger={['contextMenu']} menu={actions(String(node.key))}>
+              <Dropdown key={node.key} trigger={['contextMenu']} menu={actions(String(node.key))} destroyOnHidden>
                 {node}
               </Dropdown>
             )}
           </DefaultTabBar>
         )}
       />
-      <Dropdown menu={actions(pathname)} trigger={['click']}>
+      <Dropdown menu={actions(pathname)} trigger={['click']} destroyOnHidden>
         <Button size="small" type="text" aria-label={t('tabs.actions')} icon={<DownOutlined />} />
       </Dropdown>
     </div>
