@@ -10,9 +10,6 @@ const vendorChunks: ReadonlyArray<readonly [name: string, test: RegExp]> = [
   ['react', /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/],
   ['i18n', /node_modules[\\/](i18next|react-i18next|i18next-browser-languagedetector)[\\/]/],
   ['query', /node_modules[\\/](@tanstack|zustand)[\\/]/],
-  // Select (on the sign-in page) shares Overflow with Menu and Tabs: on its own, the sign-in page does
-  // not download the whole menu and tab code with it.
-  ['overflow', /node_modules[\\/]@rc-component[\\/](overflow|resize-observer)[\\/]/],
 ];
 
 export default defineConfig({
@@ -50,6 +47,7 @@ export default defineConfig({
   },
   test: {
     environment: 'jsdom',
+    setupFiles: ['src/test-setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
   },
 });

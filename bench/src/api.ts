@@ -11,6 +11,7 @@ import { loadConfig } from '../../apps/server/src/platform/config';
 import { type DatabaseHandle, openDatabase } from '../../apps/server/src/platform/db/database';
 import { type LoadSettings, type Measurement, measure, type Target } from './load';
 import { formatProbeFailures, formatTable } from './report';
+import { addBenchUsers, BENCH_USER_COUNT } from './users';
 
 /**
  * API load benchmark: the real server (embedded PGlite, and PostgreSQL when one answers) and a bare
@@ -54,6 +55,15 @@ function portalTargets(accessToken: string): Target[] {
     read('oauth/user-info', '/api/blade-auth/oauth/user-info'),
     read('menu/routes-web', '/api/blade-system/menu/routes-web'),
     read('msg/unread', '/api/blade-resource/msg/unread'),
+    // issue 4: the user list on BENCH_USER_COUNT accounts, its first page and a deep page of a filter,
+    // one request at a time (its latency) and under the run's load.
+    ...[1, settings.connections].flatMap((connections) => [
+      { ...read('user list-page 1', '/api/blade-user/list-page?current=1&size=10'), connections },
+      {
+        ...read('user list-page 1000 _like', '/api/blade-user/list-page?current=1000&size=10&account_like=bench0'),
+        connections,
+      },
+    ]),
   ];
 }
 
@@ -79,6 +89,8 @@ async function benchCeiling(): Promise<Measurement> {
 async function benchPortal(label: string, database: DatabaseHandle): Promise<Measurement[]> {
   await migrate(database.db);
   await seedDemoData(database.db);
+  process.stderr.write(`  adding ${BENCH_USER_COUNT} accounts on ${label}...\n`);
+  await addBenchUsers(database.db);
   const config = loadConfig({
     NODE_ENV: 'development',
     HOST: '127.0.0.1',

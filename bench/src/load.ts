@@ -8,11 +8,14 @@ export type Target = {
   headers: Record<string, string>;
   /** Authenticated reads are compared with the hello-world ceiling. */
   authenticatedRead: boolean;
+  /** Concurrent connections for this target, when not the run's (a latency figure wants one at a time). */
+  connections?: number;
 };
 
 export type Measurement = {
   target: string;
   db: string;
+  connections: number;
   requestsPerSecond: number;
   p50Ms: number;
   p99Ms: number;
@@ -32,17 +35,19 @@ export type LoadSettings = { durationSeconds: number; connections: number };
  */
 export async function measure(baseUrl: string, db: string, target: Target, settings: LoadSettings) {
   const probeFailure = await probe(baseUrl, target);
+  const connections = target.connections ?? settings.connections;
   const result = await autocannon({
     url: `${baseUrl}${target.path}`,
     method: target.method,
     headers: target.headers,
-    connections: settings.connections,
+    connections,
     duration: settings.durationSeconds,
     workers: 1,
   });
   return {
     target: target.name,
     db,
+    connections,
     requestsPerSecond: result.requests.average,
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,

@@ -1,12 +1,13 @@
 import type { Measurement } from './load';
 
-const COLUMNS = ['target', 'db', 'requests/s', 'p50 ms', 'p99 ms', 'non-2xx', 'errors', 'vs ceiling'] as const;
+const COLUMNS = ['target', 'db', 'conns', 'requests/s', 'p50 ms', 'p99 ms', 'non-2xx', 'errors', 'vs ceiling'] as const;
 
 /** A plain-text table; authenticated reads also show their throughput as a share of the hello-world ceiling. */
 export function formatTable(measurements: Measurement[], ceiling: Measurement | undefined): string {
   const rows = measurements.map((m) => [
     m.target,
     m.db,
+    String(m.connections),
     m.requestsPerSecond.toFixed(0),
     m.p50Ms.toFixed(1),
     m.p99Ms.toFixed(1),

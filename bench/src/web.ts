@@ -41,9 +41,16 @@ function trackAssets(page: Page): Assets {
   return assets;
 }
 
-/** What the files would weigh on the wire gzipped, read from the build itself. */
-const gzipKb = (paths: Set<string>) =>
-  [...paths].reduce((sum, path) => sum + gzipSync(readFileSync(join(webDist, path)), { level: 9 }).length, 0) / 1024;
+/** What a file would weigh on the wire gzipped, read from the build itself. */
+const fileGzipKb = (path: string) => gzipSync(readFileSync(join(webDist, path)), { level: 9 }).length / 1024;
+const gzipKb = (paths: Set<string>) => [...paths].reduce((sum, path) => sum + fileGzipKb(path), 0);
+
+/** BENCH_CHUNKS=1: which chunks a page loaded, heaviest first, to see what to split next. */
+function printChunks(name: string, paths: Set<string>) {
+  console.log(`\n${name}: JS chunks, gzip kB`);
+  const sizes = [...paths].map((path) => [path, fileGzipKb(path)] as const).sort((a, b) => b[1] - a[1]);
+  for (const [path, kb] of sizes) console.log(`${kb.toFixed(1).padStart(8)}  ${path}`);
+}
 
 async function timing(page: Page): Promise<Timing> {
   return page.evaluate(
@@ -136,6 +143,10 @@ async function main() {
       console.log(
         `${name.padEnd(37)}  ${js.toFixed(1).padStart(8)}  ${css.toFixed(1).padStart(9)}  ${dcl.toFixed(0).padStart(19)}  ${lcp.toFixed(0).padStart(6)}`,
       );
+    }
+    if (process.env.BENCH_CHUNKS === '1') {
+      printChunks('/login', first.assets.js);
+      printChunks('/wel/index after sign-in (cumulative)', journey.js);
     }
     console.log('\nTargets (issue 3): /login <= 250 kB gzip JS; home after sign-in <= 450 kB cumulative.');
   } finally {

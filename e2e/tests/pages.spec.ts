@@ -54,9 +54,12 @@ test('personal info: the user dropdown opens it, it validates, previews an avata
   await page.locator('input[type=file]').setInputFiles({ name: 'animation.gif', mimeType: 'image/gif', buffer: PNG });
   await expect(page.getByText('Choose a PNG, JPEG, JPG or BMP image')).toBeVisible();
   await page.locator('input[type=file]').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
-  await expect(page.locator('.ant-avatar img')).toHaveAttribute('src', /^data:image\//);
-  // The picked picture is only previewed here: the server keeps at most 500 characters in `avatar`,
-  // which no data URL fits, and there is no upload call yet. Undo puts the stored values back.
+  // The picture is uploaded at once (attach/upload-avatar) and shown from its short url, which Save
+  // stores in `avatar`. Undo puts the stored values back.
+  await expect(page.locator('.ant-avatar img')).toHaveAttribute(
+    'src',
+    /^\/api\/blade-resource\/attach\/avatar\/[0-9a-f]{32}$/,
+  );
   await page.getByRole('button', { name: 'Undo changes' }).click();
 
   await nickName.fill('Staff One');

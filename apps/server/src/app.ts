@@ -14,6 +14,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { modules } from './modules';
 import { authenticate } from './platform/auth/authenticate';
+import { authorize, Permissions } from './platform/auth/permissions';
 import { RevocationList } from './platform/auth/revocation';
 import { createTokenService } from './platform/auth/tokens';
 import type { Config } from './platform/config';
@@ -28,7 +29,10 @@ export type App = FastifyInstance;
 
 export async function buildApp(config: Config, database: DatabaseHandle): Promise<App> {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : { level: config.logLevel, ...(config.logStream ? { stream: config.logStream } : {}) },
     trustProxy: config.trustProxy,
     forceCloseConnections: 'idle',
     requestTimeout: 120_000,
@@ -46,8 +50,10 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
     dbKind: database.kind,
     tokens: createTokenService(config.tokenSecret),
     revocations,
+    permissions: new Permissions(database.db),
     caches: [],
   };
+  deps.caches.push(deps.permissions.cache);
   app.decorate('deps', deps);
   app.addHook('onClose', async () => revocations.stop());
   // While shutting down, answers to in-flight requests close their connection, so no kept-alive
@@ -87,6 +93,7 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
       await api.register(apiHeaders);
       await api.register(envelope);
       await api.register(authenticate, { tokens: deps.tokens, revocations });
+      await api.register(authorize, { permissions: deps.permissions });
       for (const module of modules) await api.register(module);
     },
     { prefix: '/api' },

@@ -1,13 +1,22 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { AccessTables } from './schema-access';
+import type { CatalogTables } from './schema-catalog';
+import type { CrudTables } from './schema-crud';
+import type { PartyState, PartyTables, PartyType } from './schema-parties';
+import type { PlatformTables } from './schema-platform';
+import type { RecordTables } from './schema-records';
+import type { StoreTables } from './schema-stores';
+import type { StructureTables } from './schema-structure';
+import type { UserAreaTables } from './schema-users';
 
 /** Ids are int8: node-postgres returns them as strings, which is also how the API sends them. */
 export type Id = ColumnType<string, string | number | bigint, string | number | bigint>;
-type GeneratedId = ColumnType<string, string | number | bigint | undefined, never>;
+export type GeneratedId = ColumnType<string, string | number | bigint | undefined, never>;
 /** An id column with a database default, such as a tree's `parent_id` of 0. */
-type DefaultedId = ColumnType<string, string | number | bigint | undefined, string | number | bigint>;
-type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
-type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
-type Json<T> = ColumnType<T, string | T, string | T>;
+export type DefaultedId = ColumnType<string, string | number | bigint | undefined, string | number | bigint>;
+export type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+export type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+export type Json<T> = ColumnType<T, string | T, string | T>;
 export type I18nText = Partial<Record<'zh' | 'en' | 'fr' | 'ru' | 'es' | 'sw', string>>;
 
 export type AuditColumns = {
@@ -56,6 +65,8 @@ export type DeptTable = AuditColumns & {
   fullName: string | null;
   sort: Generated<number>;
   remark: string | null;
+  /** ISO 4217; null: as the department above (0005_structure). */
+  currency: string | null;
 };
 
 export type RoleTable = AuditColumns & {
@@ -65,6 +76,8 @@ export type RoleTable = AuditColumns & {
   roleName: string;
   roleAlias: string;
   sort: Generated<number>;
+  /** 1 all, 2 own dept, 3 own dept and below, 4 own customer, 5 self (0004_access). */
+  dataScope: Generated<number>;
 };
 
 export type PostTable = AuditColumns & {
@@ -92,6 +105,27 @@ export type BaseCustomerTable = AuditColumns & {
   customerName: string;
   customerFullName: string;
   saleUnitId: Id | null;
+  /** Party columns of 0008_parties (domain.md §2); `PartyType`/`PartyState` in schema-parties.ts. */
+  partyType: ColumnType<PartyType, PartyType | undefined, PartyType>;
+  sellerPartyId: Id | null;
+  levelId: Id | null;
+  priceListId: Id | null;
+  salespersonId: Id | null;
+  territory: string | null;
+  taxNo: string | null;
+  contactName: string | null;
+  phone: string | null;
+  lat: number | null;
+  lng: number | null;
+  defaultWarehouseId: Id | null;
+  state: ColumnType<PartyState, PartyState | undefined, PartyState>;
+  reviewRemark: string | null;
+  submittedAt: NullableTimestamp;
+  approvedBy: Id | null;
+  approvedAt: NullableTimestamp;
+  openedAt: NullableTimestamp;
+  closedAt: NullableTimestamp;
+  remark: string | null;
 };
 
 export type YesNo = 'Y' | 'N';
@@ -159,6 +193,8 @@ export type DictTable = AuditColumns & {
   sort: Generated<number>;
   remark: string | null;
   isSealed: Generated<number>;
+  /** The administrator tenant's rows are the platform's dictionaries (0005_structure). */
+  tenantId: Generated<string>;
 };
 
 export type UserSystemSettingTable = AuditColumns & {
@@ -249,7 +285,14 @@ export type WarehouseTable = AuditColumns & {
   grade: 1 | 2;
   parentWarehouseId: Id | null;
   type: ColumnType<WarehouseType, WarehouseType | undefined, WarehouseType>;
+  state: ColumnType<WarehouseState, WarehouseState | undefined, WarehouseState>;
+  allowNegative: Generated<boolean>;
+  address: string | null;
+  remark: string | null;
 };
+
+/** COUNTING blocks postings while a frozen stock count runs (domain.md §6). */
+export type WarehouseState = 'ACTIVE' | 'COUNTING' | 'DISABLED';
 
 export type CustomerShopTable = AuditColumns & {
   id: GeneratedId;
@@ -257,6 +300,8 @@ export type CustomerShopTable = AuditColumns & {
   customerId: Id;
   shopCode: string;
   shopName: string;
+  address: string | null;
+  remark: string | null;
 };
 
 export type CustomerShopBindTable = AuditColumns & {
@@ -264,6 +309,8 @@ export type CustomerShopBindTable = AuditColumns & {
   tenantId: string;
   shopId: Id;
   warehouseId: Id;
+  /** The warehouse a store's secondary orders ship from by default: one per store. */
+  isDefault: Generated<boolean>;
 };
 
 export type MessageTable = AuditColumns & {
@@ -281,7 +328,7 @@ export type MessageTable = AuditColumns & {
 
 export type MessageReadTable = { messageId: Id; userId: Id; readAt: Generated<Date> };
 
-export type DB = {
+type FoundationTables = {
   bladeTenant: TenantTable;
   bladeClient: ClientTable;
   bladeDept: DeptTable;
@@ -310,6 +357,18 @@ export type DB = {
   bladeMessage: MessageTable;
   bladeMessageRead: MessageReadTable;
 };
+
+/** Every table, the foundation's and each area's (each area keeps its own types in `schema-<area>.ts`). */
+export type DB = FoundationTables &
+  CrudTables &
+  UserAreaTables &
+  AccessTables &
+  StructureTables &
+  RecordTables &
+  PlatformTables &
+  PartyTables &
+  CatalogTables &
+  StoreTables;
 
 export type User = Selectable<UserTable>;
 export type NewUser = Insertable<UserTable>;

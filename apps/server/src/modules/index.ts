@@ -1,9 +1,27 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { accessModule } from './access';
 import { authModule } from './auth';
+import { catalogModule } from './catalog';
+import { crudModule } from './crud';
 import { customerModule } from './customer';
+import { recordsModule } from './records';
 import { resourceModule } from './resource';
+import { storeModule } from './store';
+import { structureModule } from './structure';
 import { systemModule } from './system';
 import { userModule } from './user';
 
 /** Every functional area's routes, registered under /api. */
-export const modules: FastifyPluginAsync[] = [authModule, systemModule, userModule, customerModule, resourceModule];
+export const modules: FastifyPluginAsync[] = [
+  authModule,
+  systemModule,
+  accessModule,
+  userModule,
+  customerModule,
+  resourceModule,
+  crudModule,
+  storeModule,
+  recordsModule,
+  structureModule,
+  catalogModule,
+];

@@ -17,6 +17,9 @@ const EnvSchema = z.object({
   TOKEN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(60),
   /** Set only behind a reverse proxy that overwrites X-Forwarded-For; otherwise clients could forge their address. */
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  /** When set, verification codes go to this SMS gateway (POST JSON, bearer SMS_HTTP_TOKEN); else to the sms_message table. */
+  SMS_HTTP_URL: z.url().optional(),
+  SMS_HTTP_TOKEN: z.string().optional(),
 });
 
 export type Config = {
@@ -36,6 +39,10 @@ export type Config = {
   /** Sign-in attempts allowed per minute from one address, and (a third of it) for one account. */
   tokenRateLimitPerMinute: number;
   trustProxy: boolean;
+  /** The HTTP SMS gateway; absent: messages are only recorded in the sms_message table (the demo's outbox). */
+  smsHttp?: { url: string; token: string | undefined } | undefined;
+  /** Where the log goes instead of stdout (tests read it to prove secrets stay out). */
+  logStream?: NodeJS.WritableStream | undefined;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -59,6 +66,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginLockout: { maxFailures: 5, lockMinutes: 30 },
     tokenRateLimitPerMinute: parsed.TOKEN_RATE_LIMIT_PER_MINUTE,
     trustProxy: parsed.TRUST_PROXY === 'true',
+    smsHttp: parsed.SMS_HTTP_URL ? { url: parsed.SMS_HTTP_URL, token: parsed.SMS_HTTP_TOKEN } : undefined,
   };
 }
 

@@ -1,3 +1,4 @@
+import type { Permissions } from './auth/permissions';
 import type { RevocationList } from './auth/revocation';
 import type { TokenService } from './auth/tokens';
 import type { TtlCache } from './cache';
@@ -11,6 +12,8 @@ export type AppDeps = {
   dbKind: DatabaseKind;
   tokens: TokenService;
   revocations: RevocationList;
+  /** Button codes per caller; `config.permission` on a route is checked against them. */
+  permissions: Permissions;
   /** Caches that `oauth/clear-cache` empties. */
   caches: TtlCache<unknown>[];
 };

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { App as AntApp, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
 import type { Locale } from 'antd/es/locale';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -37,12 +37,10 @@ export function App({ initialLocale }: { initialLocale: Locale }) {
   }, [i18n.language]);
   return (
     <ConfigProvider locale={locale} theme={THEME}>
-      <AntApp>
-        <QueryClientProvider client={queryClient}>
-          <ProgressBar />
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </AntApp>
+      <QueryClientProvider client={queryClient}>
+        <ProgressBar />
+        <RouterProvider router={router} />
+      </QueryClientProvider>
     </ConfigProvider>
   );
 }

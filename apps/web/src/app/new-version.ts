@@ -1,5 +1,4 @@
 import { useRegisterSW } from 'virtual:pwa-register/react';
-import { Modal } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -33,21 +32,30 @@ export function useNewVersionPrompt() {
 
   useEffect(() => {
     if (!needRefresh) return;
-    const modal = Modal.confirm({
-      title: t('newVersion.title'),
-      content: declined.current ? t('newVersion.activateText') : t('newVersion.text'),
-      okText: t('newVersion.refresh'),
-      cancelText: t('newVersion.later'),
-      onOk: async () => {
-        await clearOfflineCaches();
-        await updateServiceWorker(true);
-      },
-      onCancel: () => {
-        declined.current = true;
-        setNeedRefresh(false);
-        setTimeout(() => setNeedRefresh(true), ASK_AGAIN_AFTER_MS);
-      },
+    let closeDialog: (() => void) | undefined;
+    let unmounted = false;
+    // The dialog code loads only when there is something to ask: the first load never needs it.
+    void import('antd/es/modal').then(({ default: Modal }) => {
+      if (unmounted) return;
+      closeDialog = Modal.confirm({
+        title: t('newVersion.title'),
+        content: declined.current ? t('newVersion.activateText') : t('newVersion.text'),
+        okText: t('newVersion.refresh'),
+        cancelText: t('newVersion.later'),
+        onOk: async () => {
+          await clearOfflineCaches();
+          await updateServiceWorker(true);
+        },
+        onCancel: () => {
+          declined.current = true;
+          setNeedRefresh(false);
+          setTimeout(() => setNeedRefresh(true), ASK_AGAIN_AFTER_MS);
+        },
+      }).destroy;
     });
-    return () => modal.destroy();
+    return () => {
+      unmounted = true;
+      closeDialog?.();
+    };
   }, [needRefresh, setNeedRefresh, updateServiceWorker, t]);
 }

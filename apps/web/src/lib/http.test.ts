@@ -1,5 +1,5 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { cleanQuery, describeFailure, requestHeaders } from './http';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { cleanQuery, del, describeFailure, requestHeaders, upload } from './http';
 import { i18n, setupI18n } from './i18n';
 import { useSession } from './session';
 
@@ -46,5 +46,34 @@ describe('describeFailure', () => {
         .map((line) => line.length),
     ).toEqual([100, 100, 50]);
     expect(describeFailure('short')).toBe('short');
+  });
+});
+
+describe('request bodies', () => {
+  afterEach(() => vi.unstubAllGlobals());
+  const answer = (data: unknown) =>
+    vi.fn(
+      async (_url: string, _init: RequestInit) =>
+        new Response(JSON.stringify({ code: 200, success: true, data, msg: '' })),
+    );
+
+  it('sends files as multipart without forcing a JSON content type', async () => {
+    const fetchMock = answer({ id: '1' });
+    vi.stubGlobal('fetch', fetchMock);
+    const file = new Blob(['png'], { type: 'image/png' });
+    expect(await upload('/blade-resource/attach/upload', { file })).toEqual({ id: '1' });
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/blade-resource/attach/upload');
+    expect(init.body).toBeInstanceOf(FormData);
+    expect((init.body as FormData).get('file')).toBeInstanceOf(Blob);
+    expect(init.headers).not.toHaveProperty('Content-Type');
+  });
+
+  it('sends DELETE with its ids in the query', async () => {
+    const fetchMock = answer(true);
+    vi.stubGlobal('fetch', fetchMock);
+    await del('/blade-system/systemVersionManage/remove', { ids: '1,2' });
+    expect(fetchMock.mock.calls[0]![0]).toBe('/api/blade-system/systemVersionManage/remove?ids=1%2C2');
+    expect(fetchMock.mock.calls[0]![1].method).toBe('DELETE');
   });
 });

@@ -1,6 +1,6 @@
-import { message } from 'antd';
 import { settings } from '../app/settings';
 import { currentLanguage, i18n } from './i18n';
+import { notify } from './notify';
 import { useProgress } from './progress';
 import { useSession } from './session';
 
@@ -62,11 +62,7 @@ const TOAST_KEY = 'api-error';
 
 /** Only one error toast at a time (spec §8). */
 export function showError(text: string) {
-  message.open({
-    key: TOAST_KEY,
-    type: 'error',
-    content: <span style={{ whiteSpace: 'pre-line', wordBreak: 'break-all' }}>{text}</span>,
-  });
+  void notify('error', <span style={{ whiteSpace: 'pre-line', wordBreak: 'break-all' }}>{text}</span>, TOAST_KEY);
 }
 
 let onUnauthorized: () => void = () => {};
@@ -75,7 +71,7 @@ export const setUnauthorizedHandler = (handler: () => void) => {
   onUnauthorized = handler;
 };
 
-export async function api<T>(method: 'GET' | 'POST', path: string, options: Options = {}): Promise<T> {
+export async function api<T>(method: 'GET' | 'POST' | 'DELETE', path: string, options: Options = {}): Promise<T> {
   const { start, done } = useProgress.getState();
   const params = cleanQuery(options.query).toString();
   const controller = new AbortController();
@@ -87,10 +83,12 @@ export async function api<T>(method: 'GET' | 'POST', path: string, options: Opti
       method,
       headers: {
         ...requestHeaders(),
-        ...(options.body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        ...(options.body === undefined || options.body instanceof FormData
+          ? {}
+          : { 'Content-Type': 'application/json' }),
         ...options.headers,
       },
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: encodeBody(options.body),
       signal: controller.signal,
     });
   } catch {
@@ -116,6 +114,12 @@ export async function api<T>(method: 'GET' | 'POST', path: string, options: Opti
   return fail(response.status, undefined, options.quiet);
 }
 
+/** JSON, or a multipart form as is (the browser sets its boundary). */
+function encodeBody(body: unknown): BodyInit | undefined {
+  if (body === undefined) return undefined;
+  return body instanceof FormData ? body : JSON.stringify(body);
+}
+
 function fail(code: number, text: string | undefined, quiet = false): never {
   const described = describeFailure(text);
   if (!quiet) showError(described);
@@ -126,3 +130,11 @@ export const get = <T,>(path: string, query?: Query, options: Omit<Options, 'que
   api<T>('GET', path, { ...options, query });
 export const post = <T,>(path: string, body?: unknown, options: Omit<Options, 'body'> = {}) =>
   api<T>('POST', path, { ...options, body });
+export const del = <T,>(path: string, query?: Query, options: Omit<Options, 'query'> = {}) =>
+  api<T>('DELETE', path, { ...options, query });
+/** Sends files as multipart/form-data: `upload('/blade-resource/attach/upload', { file })`. */
+export function upload<T>(path: string, fields: Record<string, Blob | string>, options: Omit<Options, 'body'> = {}) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  return api<T>('POST', path, { ...options, body: form });
+}

@@ -1,4 +1,4 @@
-import { Layout, Spin } from 'antd';
+import { App as AntApp, Layout, Spin } from 'antd';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { useGrayRelease } from '../app/gray';
@@ -60,54 +60,57 @@ export function AppLayout() {
   };
   const keepAlive = (path: string) => tabMetaOf(menus.data ?? [], path).keepAlive;
 
+  // antd's App (message/modal hooks of the shell) lives here, not at the root: the sign-in page needs none.
   return (
-    <AccountWatermark>
-      <Layout className="app-layout" hasSider>
-        {/* Floating, the open menu lies over the page; the rail's place stays so the page does not move. */}
-        {floatingOpen && <div className="app-sider-placeholder" style={{ width: RAIL_WIDTH }} />}
-        <Layout.Sider
-          collapsible
-          collapsed={collapsed}
-          collapsedWidth={RAIL_WIDTH}
-          trigger={null}
-          width={SIDER_WIDTH}
-          className={`app-sider${floatingOpen ? ' app-sider-floating' : ''}`}
-          theme="light"
-        >
-          <LogoArea collapsed={collapsed} guideAllowed={versionNotice.settled && !versionNotice.version} />
-          {menus.isLoading ? (
-            <div className="app-menu-loading">
-              <Spin />
-            </div>
-          ) : (
-            <SideMenu
-              menus={visible}
-              collapsed={collapsed}
-              onOpen={openMenuItem}
-              onHome={() => {
-                navigate(settings.homePath);
-                closeFloating();
-              }}
-            />
-          )}
-        </Layout.Sider>
-        {floatingOpen && <div className="app-sider-mask" aria-hidden onClick={closeFloating} />}
-        <Layout className="app-main">
-          <TopBar
+    <AntApp>
+      <AccountWatermark>
+        <Layout className="app-layout" hasSider>
+          {/* Floating, the open menu lies over the page; the rail's place stays so the page does not move. */}
+          {floatingOpen && <div className="app-sider-placeholder" style={{ width: RAIL_WIDTH }} />}
+          <Layout.Sider
+            collapsible
             collapsed={collapsed}
-            compact={floating}
-            onToggle={() => setCollapsed(!collapsed)}
-            menus={visible}
-            onOpen={openMenuItem}
-          />
-          <TabStrip menus={menus.data ?? []} />
-          <Layout.Content className="app-content">
-            <KeepAliveOutlet keepAlive={keepAlive} openPaths={openPaths} />
-          </Layout.Content>
+            collapsedWidth={RAIL_WIDTH}
+            trigger={null}
+            width={SIDER_WIDTH}
+            className={`app-sider${floatingOpen ? ' app-sider-floating' : ''}`}
+            theme="light"
+          >
+            <LogoArea collapsed={collapsed} guideAllowed={versionNotice.settled && !versionNotice.version} />
+            {menus.isLoading ? (
+              <div className="app-menu-loading">
+                <Spin />
+              </div>
+            ) : (
+              <SideMenu
+                menus={visible}
+                collapsed={collapsed}
+                onOpen={openMenuItem}
+                onHome={() => {
+                  navigate(settings.homePath);
+                  closeFloating();
+                }}
+              />
+            )}
+          </Layout.Sider>
+          {floatingOpen && <div className="app-sider-mask" aria-hidden onClick={closeFloating} />}
+          <Layout className="app-main">
+            <TopBar
+              collapsed={collapsed}
+              compact={floating}
+              onToggle={() => setCollapsed(!collapsed)}
+              menus={visible}
+              onOpen={openMenuItem}
+            />
+            <TabStrip menus={menus.data ?? []} />
+            <Layout.Content className="app-content">
+              <KeepAliveOutlet keepAlive={keepAlive} openPaths={openPaths} />
+            </Layout.Content>
+          </Layout>
         </Layout>
-      </Layout>
-      <VersionNotice notice={versionNotice} />
-      <RegisterDialog />
-    </AccountWatermark>
+        <VersionNotice notice={versionNotice} />
+        <RegisterDialog />
+      </AccountWatermark>
+    </AntApp>
   );
 }

@@ -1,7 +1,5 @@
-import { PhoneOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Modal, Table } from 'antd';
-import { useState } from 'react';
+import { Modal, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { settings } from '../app/settings';
 import { get } from '../lib/http';
@@ -31,17 +29,6 @@ export async function loadSalesPeople(): Promise<SalesPerson[]> {
 }
 
 /** spec §2 top bar: the contact dialog listing the customer's sales people. */
-export function ContactButton() {
-  const { t } = useTranslation('shell');
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <Button type="text" aria-label={t('contact.open')} icon={<PhoneOutlined />} onClick={() => setOpen(true)} />
-      {open && <ContactDialog onClose={() => setOpen(false)} />}
-    </>
-  );
-}
-
 export function ContactDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('shell');
   const people = useQuery({ queryKey: ['salesPeople'], queryFn: loadSalesPeople, staleTime: 30 * 60_000 });

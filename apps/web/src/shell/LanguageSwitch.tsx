@@ -1,8 +1,7 @@
 import { GlobalOutlined } from '@ant-design/icons';
-import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { type Language, settings } from '../app/settings';
-import { changeLanguage, currentLanguage } from '../lib/i18n';
+import { changeLanguage, currentLanguage, isLanguage } from '../lib/i18n';
 
 /** Each language named in itself, so a reader finds their own whatever is shown now. */
 const NATIVE_NAMES: Record<Language, string> = {
@@ -14,19 +13,28 @@ const NATIVE_NAMES: Record<Language, string> = {
   sw: 'Kiswahili',
 };
 
-/** The language picker; `compact` (narrow screens) shows the chosen language as its code, e.g. EN. */
+/**
+ * The language picker: the browser's own select (it is on the sign-in page, where antd's Select would be
+ * a quarter of the JavaScript). `compact` (narrow screens) shows the chosen language as its code, e.g. EN.
+ */
 export function LanguageSwitch({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation();
   return (
-    <Select<Language>
-      aria-label={t('layout.language')}
-      value={currentLanguage()}
-      suffixIcon={<GlobalOutlined />}
-      popupMatchSelectWidth={false}
-      {...(compact ? { labelRender: ({ value }) => String(value).toUpperCase() } : {})}
-      className={`language-switch${compact ? ' language-switch-compact' : ''}`}
-      onChange={(lang) => void changeLanguage(lang)}
-      options={settings.languages.map((lang) => ({ value: lang, label: NATIVE_NAMES[lang] }))}
-    />
+    <span className={`language-switch${compact ? ' language-switch-compact' : ''}`}>
+      <GlobalOutlined aria-hidden />
+      <select
+        aria-label={t('layout.language')}
+        value={currentLanguage()}
+        onChange={(event) => {
+          if (isLanguage(event.target.value)) void changeLanguage(event.target.value);
+        }}
+      >
+        {settings.languages.map((lang) => (
+          <option key={lang} value={lang}>
+            {compact ? lang.toUpperCase() : NATIVE_NAMES[lang]}
+          </option>
+        ))}
+      </select>
+    </span>
   );
 }

@@ -1,7 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MenuNode } from '../app/menu';
-import { MenuSearch, MenuSearchDialog } from './MenuSearch';
+import { MenuSearch } from './MenuSearch';
+import { MenuSearchDialog } from './MenuSearchDialog';
 import { HISTORY_KEY, loadHistory } from './menu-search';
 import { renderWithRouter, setupShellTest } from './testing';
 

@@ -3,7 +3,8 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useSession } from '../lib/session';
 import zh from '../locales/zh/shell.json';
-import { RegisterDialog, RegisterDialogForm } from './RegisterDialog';
+import { RegisterDialog } from './RegisterDialog';
+import { RegisterDialogForm } from './RegisterDialogForm';
 import { needsRegistration, registerProblem } from './register-form';
 import { answerCalls, callsTo, Failure, renderWithRouter, setupShellTest } from './testing';
 

@@ -3,7 +3,7 @@ import { Button, Layout } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { MenuNode } from '../app/menu';
 import { LockButton } from '../components/LockButton';
-import { ContactButton } from './ContactDialog';
+import { ContactButton } from './ContactButton';
 import { FullScreenButton } from './FullScreenButton';
 import { LanguageSwitch } from './LanguageSwitch';
 import { MenuSearch } from './MenuSearch';

@@ -1,8 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Modal, Typography } from 'antd';
-import DOMPurify from 'dompurify';
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense, useState } from 'react';
 import { get } from '../lib/http';
 import { type NewestVersion, SEEN_VERSION_KEY, shouldShowVersion, versionKey } from './version-notice';
 
@@ -36,24 +33,17 @@ export function useVersionNotice() {
 
 export type VersionNoticeState = ReturnType<typeof useVersionNotice>;
 
+// The dialog, with DOMPurify and Typography, loads only when there is a version to announce.
+const VersionNoticeDialog = lazy(() =>
+  import('./VersionNoticeDialog').then((module) => ({ default: module.VersionNoticeDialog })),
+);
+
 /** spec §2/§4: after sign-in, the newest published version's notes, until the user closes them once. */
 export function VersionNotice({ notice: { version, close } }: { notice: VersionNoticeState }) {
-  const { t } = useTranslation('shell');
   if (!version) return null;
   return (
-    <Modal
-      open
-      title={t('version.title', { version: version.versionNumber })}
-      onCancel={close}
-      onOk={close}
-      okText={t('version.ok')}
-      cancelButtonProps={{ style: { display: 'none' } }}
-    >
-      <Typography.Paragraph type="secondary">
-        {t('version.effectTime', { time: version.effectTime })}
-      </Typography.Paragraph>
-      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the notes are HTML by contract, sanitised by DOMPurify here */}
-      <div className="version-notes" dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(version.updateContent) }} />
-    </Modal>
+    <Suspense fallback={null}>
+      <VersionNoticeDialog version={version} onClose={close} />
+    </Suspense>
   );
 }

@@ -124,6 +124,9 @@ const ICONS: Record<string, ComponentType> = {
   WalletOutlined,
 };
 
+/** The icon names a menu's `source` may take, for the menu administration's icon picker. */
+export const MENU_ICON_NAMES: readonly string[] = Object.keys(ICONS).sort();
+
 export function MenuIcon({ name }: { name: string | null }) {
   const Icon = (name && ICONS[name]) || AppstoreOutlined;
   return <Icon />;

@@ -1,7 +1,18 @@
+import { parseArgs } from 'node:util';
 import { loadConfig } from '../../platform/config';
 import { openDatabase } from '../../platform/db/database';
 import { migrate } from '../migrations/migrate';
+import { generateCatalog } from './catalog';
 import { seedDemoData } from './index';
+import { generateParties } from './parties';
+
+/** `npm run seed` adds the demo data; `npm run seed -- --scale N` adds N times the trading network on top, for benchmarks. */
+const { values } = parseArgs({ options: { scale: { type: 'string' } } });
+const scale = values.scale === undefined ? 0 : Number(values.scale);
+if (!Number.isInteger(scale) || scale < 0) {
+  console.error(`--scale takes a whole number of units (0 or more), not "${values.scale}"`);
+  process.exit(2);
+}
 
 const config = loadConfig();
 const database = await openDatabase(
@@ -11,6 +22,17 @@ try {
   await migrate(database.db);
   await seedDemoData(database.db);
   console.log(`Demo data is in place (${database.kind}).`);
+  if (scale > 0) {
+    // Parties first: each catalog unit prices the same unit's generated distributors.
+    const { parties, catalog } = await database.db.transaction().execute(async (trx) => ({
+      parties: await generateParties(trx, scale),
+      catalog: await generateCatalog(trx, scale),
+    }));
+    console.log(
+      `Scale ${scale}: ${parties.distributors} distributors and ${parties.subCustomers} sub-customers, ` +
+        `${catalog.goods} goods and ${catalog.priceRows} price rows added.`,
+    );
+  }
 } finally {
   await database.close();
 }

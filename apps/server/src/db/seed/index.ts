@@ -4,9 +4,12 @@ import type { Config } from '../../platform/config';
 import type { Database } from '../../platform/db/database';
 import { ADMIN_TENANT } from '../../platform/tenancy';
 import type { DB } from '../schema';
+import { seedCatalog } from './catalog';
 import { seedDictionaries } from './dictionaries';
 import { ensure, ensureLink } from './ensure';
-import { BUTTON_ACTIONS, type DemoRole, MENU_TREE, type MenuSeed, SUB_ACCOUNT_ACTIONS } from './menus';
+import { buttonsOf, type DemoRole, MENU_TREE, type MenuSeed, SUB_ACCOUNT_ACTIONS } from './menus';
+import { seedParties } from './parties';
+import { seedStructure } from './structure';
 
 export { ADMIN_TENANT };
 export const SECOND_TENANT = '100001';
@@ -64,7 +67,7 @@ async function seedMenus(
       await seedMenus(trx, menu.children, id, ids);
       continue;
     }
-    for (const [buttonIndex, button] of BUTTON_ACTIONS.entries()) {
+    for (const [buttonIndex, button] of buttonsOf(menu).entries()) {
       const code = `${menu.code}_${button.action}`;
       const buttonId = await ensure(
         trx,
@@ -257,6 +260,21 @@ export async function seedDemoData(db: Database): Promise<void> {
     });
 
     await seedCustomerNetwork(trx, { tenantId, customer, saleUnit, admin, dist01 });
+    await seedParties(trx, {
+      tenantId,
+      distributorId: customer,
+      primaryAccount: (account) =>
+        seedUser(trx, {
+          ...account,
+          tenantId,
+          password: account.account,
+          roleId: company.roles.customer_primary,
+          deptId: salesDept,
+          userType: 1,
+          isPrimaryAccount: true,
+        }),
+    });
+    await seedCatalog(trx, tenantId);
     await seedVersion(trx);
 
     const second = await seedTenantBase(trx, SECOND_TENANT, 'Second trading company');
@@ -269,6 +287,7 @@ export async function seedDemoData(db: Database): Promise<void> {
       roleId: second.roles.administrator,
       deptId: second.headOffice,
     });
+    await seedStructure(trx, SECOND_TENANT);
   });
 }
 
@@ -307,7 +326,7 @@ async function seedCustomerNetwork(
       { tenantId, shopCode },
       { customerId: customer, shopName, status },
     );
-    await ensure(trx, 'customerShopBind', { shopId, warehouseId }, { tenantId });
+    await ensure(trx, 'customerShopBind', { shopId, warehouseId }, { tenantId, isDefault: true });
   }
   await ensure(
     trx,

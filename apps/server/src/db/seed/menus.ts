@@ -12,6 +12,14 @@ export type MenuSeed = {
   isOpen?: 1 | 2;
   roles: DemoRole[];
   children?: MenuSeed[];
+  /** Buttons beyond the common ones of BUTTON_ACTIONS, e.g. `user_grant`. */
+  extraActions?: ExtraAction[];
+};
+
+export type ButtonAction = {
+  action: string;
+  kind: 1 | 2 | 3;
+  name: Required<I18nText>;
 };
 
 type Names = [zh: string, en: string, fr: string, ru: string, es: string, sw: string];
@@ -29,7 +37,10 @@ const leaf = (
   names: Names,
   roles: DemoRole[],
   isOpen: 1 | 2 = 2,
-): MenuSeed => ({ code, path, icon, name: n(names), roles, isOpen });
+): MenuSeed & { with: (...actions: ExtraAction[]) => MenuSeed } => {
+  const menu: MenuSeed = { code, path, icon, name: n(names), roles, isOpen };
+  return { ...menu, with: (...extraActions) => ({ ...menu, extraActions }) };
+};
 
 /** One menu per functional area of spec §1, grouped the way distributors and staff work. */
 export const MENU_TREE: MenuSeed[] = [
@@ -238,12 +249,33 @@ export const MENU_TREE: MenuSeed[] = [
     name: n(['客户管理', 'Customers', 'Clients', 'Клиенты', 'Clientes', 'Wateja']),
     children: [
       leaf(
+        'customer_list',
+        '/customer/list',
+        'SolutionOutlined',
+        ['客户列表', 'Customer list', 'Liste des clients', 'Список клиентов', 'Lista de clientes', 'Orodha ya wateja'],
+        STAFF,
+      ).with('approve'),
+      leaf(
         'sub_customer',
         '/customer/sub-customer',
         'ApartmentOutlined',
         ['下级客户', 'Sub-customers', 'Sous-clients', 'Субклиенты', 'Subclientes', 'Wateja wadogo'],
+        ALL,
+      ).with('approve'),
+      leaf(
+        'closure_request',
+        '/customer/sub-customer/closeRequest',
+        'AuditOutlined',
+        [
+          '闭店申请',
+          'Store closure requests',
+          'Demandes de fermeture',
+          'Заявки на закрытие',
+          'Solicitudes de cierre',
+          'Maombi ya kufunga duka',
+        ],
         STAFF_AND_PRIMARY,
-      ),
+      ).with('approve'),
       leaf(
         'store',
         '/store/shop',
@@ -314,6 +346,13 @@ export const MENU_TREE: MenuSeed[] = [
         '/goods/price',
         'DollarOutlined',
         ['价格表', 'Price lists', 'Listes de prix', 'Прайс-листы', 'Listas de precios', 'Orodha za bei'],
+        STAFF_AND_PRIMARY,
+      ),
+      leaf(
+        'customer_level',
+        '/goods/customer-level',
+        'SolutionOutlined',
+        ['客户等级', 'Customer levels', 'Niveaux clients', 'Уровни клиентов', 'Niveles de cliente', 'Ngazi za wateja'],
         STAFF_AND_PRIMARY,
       ),
     ],
@@ -451,14 +490,14 @@ export const MENU_TREE: MenuSeed[] = [
         'UserOutlined',
         ['用户管理', 'Users', 'Utilisateurs', 'Пользователи', 'Usuarios', 'Watumiaji'],
         NONE,
-      ),
+      ).with('grant', 'reset', 'unlock'),
       leaf(
         'role',
         '/system/role',
         'SolutionOutlined',
         ['角色管理', 'Roles', 'Rôles', 'Роли', 'Roles', 'Majukumu'],
         NONE,
-      ),
+      ).with('grant'),
       leaf(
         'dept',
         '/system/dept',
@@ -494,6 +533,20 @@ export const MENU_TREE: MenuSeed[] = [
         'BankOutlined',
         ['租户管理', 'Tenants', 'Locataires', 'Арендаторы', 'Inquilinos', 'Wapangaji'],
         NONE,
+      ).with('setting'),
+      leaf(
+        'package',
+        '/system/tenant-package',
+        'AppstoreAddOutlined',
+        [
+          '租户套餐',
+          'Tenant packages',
+          'Forfaits locataires',
+          'Пакеты арендаторов',
+          'Paquetes de inquilinos',
+          'Vifurushi vya wapangaji',
+        ],
+        NONE,
       ),
       leaf(
         'version',
@@ -501,7 +554,7 @@ export const MENU_TREE: MenuSeed[] = [
         'CloudUploadOutlined',
         ['版本管理', 'Versions', 'Versions', 'Версии', 'Versiones', 'Matoleo'],
         NONE,
-      ),
+      ).with('publish'),
       leaf(
         'client',
         '/system/client',
@@ -509,21 +562,66 @@ export const MENU_TREE: MenuSeed[] = [
         ['应用管理', 'OAuth clients', 'Clients OAuth', 'Клиенты OAuth', 'Clientes OAuth', 'Wateja wa OAuth'],
         NONE,
       ),
+      leaf(
+        'setting',
+        '/system/setting',
+        'ControlOutlined',
+        ['系统设置', 'Settings', 'Paramètres', 'Настройки', 'Configuración', 'Mipangilio'],
+        NONE,
+      ),
+      leaf(
+        'saleunit',
+        '/system/sale-unit',
+        'ShopOutlined',
+        [
+          '销售单位',
+          'Sales units',
+          'Unités de vente',
+          'Подразделения продаж',
+          'Unidades de venta',
+          'Vitengo vya mauzo',
+        ],
+        NONE,
+      ),
+      leaf(
+        'registration',
+        '/system/registration',
+        'UserAddOutlined',
+        ['注册审批', 'Registrations', 'Inscriptions', 'Регистрации', 'Registros', 'Usajili'],
+        NONE,
+      ).with('approve'),
     ],
   },
 ];
 
 /** Each page's buttons: `<menu code>_<action>`, e.g. `user_add` (api-conventions.md "Menus and buttons"). */
-export const BUTTON_ACTIONS: {
-  action: 'add' | 'edit' | 'delete' | 'view';
-  kind: 1 | 2 | 3;
-  name: Required<I18nText>;
-}[] = [
+export const BUTTON_ACTIONS: ButtonAction[] = [
   { action: 'add', kind: 1, name: n(['新增', 'Add', 'Ajouter', 'Добавить', 'Añadir', 'Ongeza']) },
   { action: 'edit', kind: 2, name: n(['修改', 'Edit', 'Modifier', 'Изменить', 'Editar', 'Hariri']) },
   { action: 'delete', kind: 3, name: n(['删除', 'Delete', 'Supprimer', 'Удалить', 'Eliminar', 'Futa']) },
   { action: 'view', kind: 2, name: n(['查看', 'View', 'Voir', 'Просмотр', 'Ver', 'Tazama']) },
+  { action: 'export', kind: 1, name: n(['导出', 'Export', 'Exporter', 'Экспорт', 'Exportar', 'Hamisha']) },
 ];
 
+/** Buttons only some pages have. */
+const EXTRA_ACTIONS = {
+  grant: { kind: 2, name: n(['权限设置', 'Grant', 'Autoriser', 'Права', 'Permisos', 'Ruhusa']) },
+  reset: {
+    kind: 2,
+    name: n(['重置密码', 'Reset password', 'Réinitialiser', 'Сбросить пароль', 'Restablecer', 'Weka upya nenosiri']),
+  },
+  unlock: { kind: 2, name: n(['解锁', 'Unlock', 'Déverrouiller', 'Разблокировать', 'Desbloquear', 'Fungua']) },
+  publish: { kind: 2, name: n(['发布', 'Publish', 'Publier', 'Опубликовать', 'Publicar', 'Chapisha']) },
+  approve: { kind: 2, name: n(['审批', 'Approve', 'Approuver', 'Одобрить', 'Aprobar', 'Idhinisha']) },
+  setting: { kind: 2, name: n(['设置', 'Settings', 'Paramètres', 'Настройки', 'Ajustes', 'Mipangilio']) },
+} as const satisfies Record<string, Omit<ButtonAction, 'action'>>;
+
+export type ExtraAction = keyof typeof EXTRA_ACTIONS;
+
+/** The buttons of one page, common ones first. */
+export function buttonsOf(menu: MenuSeed): ButtonAction[] {
+  return [...BUTTON_ACTIONS, ...(menu.extraActions ?? []).map((action) => ({ action, ...EXTRA_ACTIONS[action] }))];
+}
+
 /** A sub-account may look but not change what the primary account manages. */
-export const SUB_ACCOUNT_ACTIONS = new Set(['view', 'add']);
+export const SUB_ACCOUNT_ACTIONS = new Set(['view', 'add', 'export']);

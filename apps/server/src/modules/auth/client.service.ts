@@ -1,4 +1,4 @@
-import { timingSafeEqual } from 'node:crypto';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { sha256 } from '../../platform/auth/password';
 import type { Database } from '../../platform/db/database';
 import { OAuthError } from '../../platform/http/errors';
@@ -9,6 +9,15 @@ export type OAuthClient = {
   accessTokenValidity: number;
   refreshTokenValidity: number;
 };
+
+/**
+ * Client secrets are stored only as this digest. A generated secret carries 192 random bits, so a fast
+ * digest is enough (a slow hash protects guessable passwords, which these are not).
+ */
+export const hashClientSecret = (secret: string) => sha256(secret);
+
+/** A new secret, shown once to whoever created or reset the client. */
+export const generateClientSecret = () => randomBytes(24).toString('base64url');
 
 /** Checks `Authorization: Basic base64(clientId:secret)` against the client table. */
 export async function authenticateClient(db: Database, header: string | undefined): Promise<OAuthClient> {
@@ -21,7 +30,7 @@ export async function authenticateClient(db: Database, header: string | undefine
     .where('isDeleted', '=', 0)
     .where('status', '=', 1)
     .executeTakeFirst();
-  if (!row || !sameDigest(row.clientSecretHash, sha256(credentials.secret))) {
+  if (!row || !sameDigest(row.clientSecretHash, hashClientSecret(credentials.secret))) {
     throw new OAuthError('invalid_client', 'clientInvalid');
   }
   return {

@@ -1,6 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { addressRoutes } from './address.routes';
+import { closureRoutes } from './closure.routes';
 import { customerRoutes } from './customer.routes';
+import { customerSalesRoutes } from './customer-sales.routes';
+import { partyRoutes } from './party.routes';
+import { vehicleRoutes } from './vehicle.routes';
 
+/** Customers (parties), sub-customers and their closure, sales contacts, addresses and vehicles. */
 export const customerModule: FastifyPluginAsyncZod = async (app) => {
   await app.register(customerRoutes);
+  await app.register(partyRoutes);
+  await app.register(customerSalesRoutes);
+  await app.register(closureRoutes);
+  await app.register(addressRoutes);
+  await app.register(vehicleRoutes);
 };

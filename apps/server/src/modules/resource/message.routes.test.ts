@@ -21,7 +21,7 @@ describe('blade-resource/msg', () => {
       .insertInto('baseCustomer')
       .values({
         tenantId: '000000',
-        customerCode: 'C0002',
+        customerCode: 'C0902',
         customerName: 'Moonlight',
         customerFullName: 'Moonlight Trading Ltd.',
       })

@@ -1,19 +1,60 @@
-import { Id } from '@smdp/contracts';
+import multipart from '@fastify/multipart';
+import { DateTime, FilterDate, Id, IdInput, IdList, PageQuery, pageOf } from '@smdp/contracts';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sessionOf } from '../../platform/auth/authenticate';
-import { companySettingOf } from './company-system-setting.service';
+import { sniffImageType } from '../../platform/files/image-type';
+import { badRequest, forbidden, notFound } from '../../platform/http/errors';
+import {
+  companyOptions,
+  companySettingDetail,
+  companySettingOf,
+  listCompanySettings,
+  logoByKey,
+  removeCompanySettings,
+  saveCompanySetting,
+  storeLogo,
+} from './company-system-setting.service';
 
 const CompanySetting = z.object({ id: Id, companyId: Id, logo: z.string().nullable(), shopEnabled: z.boolean() });
+const CompanySettingRecord = CompanySetting.extend({
+  companyName: z.string().nullable(),
+  version: z.number().int(),
+  createTime: DateTime,
+});
+
+const SettingInput = z.object({
+  id: IdInput.optional(),
+  version: z.coerce.number().int().min(1).optional().describe('required with id: the version read'),
+  companyId: IdInput.describe('a department of the caller’s tenant'),
+  logo: z.string().trim().max(200).nullish().describe('the url upload-logo returned, or empty for none'),
+  shopEnabled: z.boolean().default(true),
+});
+
+const ListQuery = PageQuery.extend({
+  companyName: z.string().max(100).optional(),
+  companyName_like: z.string().max(100).optional(),
+  createTime_datege: FilterDate,
+  createTime_datelt: FilterDate,
+});
+
+/** Logos are small pictures in the top bar; anything bigger is a mistake worth a clear message. */
+export const LOGO_MAX_BYTES = 512 * 1024;
 
 export const companySystemSettingRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.deps;
+  const { db, permissions } = app.deps;
+  const base = '/blade-system/companySystemSetting';
+  const tags = ['companySystemSetting'];
+  await app.register(multipart, {
+    limits: { fileSize: LOGO_MAX_BYTES, files: 1, fields: 0, parts: 1, fieldSize: 0, headerPairs: 50 },
+  });
 
   app.get(
-    '/blade-system/companySystemSetting/detail',
+    `${base}/detail`,
     {
       schema: {
-        tags: ['companySystemSetting'],
+        tags,
         summary: "A company's logo and shop switch, within the caller's tenant only (null when there is none)",
         querystring: z.object({
           companyId: z
@@ -25,4 +66,136 @@ export const companySystemSettingRoutes: FastifyPluginAsyncZod = async (app) => 
     },
     async (request) => companySettingOf(db, sessionOf(request).tenantId, request.query.companyId),
   );
+
+  app.get(
+    `${base}/list`,
+    {
+      config: { permission: 'setting_view' },
+      schema: {
+        tags,
+        summary: "The tenant's company settings, a page",
+        querystring: ListQuery,
+        response: { 200: pageOf(CompanySettingRecord) },
+      },
+    },
+    async (request) => {
+      const { current, size, ascs, descs, ...filters } = request.query;
+      const tenantId = sessionOf(request).tenantId;
+      return listCompanySettings(db, tenantId, { current, size, ascs, descs }, filters, request.zone);
+    },
+  );
+
+  app.get(
+    `${base}/company-options`,
+    {
+      config: { permission: 'setting_view' },
+      schema: {
+        tags,
+        summary: "The tenant's departments a company setting may be made for",
+        response: { 200: z.array(z.object({ id: Id, deptName: z.string(), hasSetting: z.boolean() })) },
+      },
+    },
+    async (request) => companyOptions(db, sessionOf(request).tenantId),
+  );
+
+  app.get(
+    `${base}/setting-detail`,
+    {
+      config: { permission: 'setting_view' },
+      schema: {
+        tags,
+        summary: 'One company setting by its id, for the edit form',
+        querystring: z.object({ id: IdInput }),
+        response: { 200: CompanySettingRecord },
+      },
+    },
+    async (request) => companySettingDetail(db, sessionOf(request).tenantId, request.query.id),
+  );
+
+  app.post(
+    `${base}/submit`,
+    {
+      config: { permission: ['setting_add', 'setting_edit'] },
+      schema: {
+        tags,
+        summary: 'Creates the setting of a company, or updates one (id and version)',
+        body: SettingInput,
+        response: { 200: CompanySettingRecord },
+      },
+    },
+    async (request) => {
+      const session = sessionOf(request);
+      if (!(await permissions.has(session, request.body.id ? 'setting_edit' : 'setting_add'))) throw forbidden();
+      return saveCompanySetting(db, session, request.body, request.ip);
+    },
+  );
+
+  app.post(
+    `${base}/remove`,
+    {
+      config: { permission: 'setting_delete' },
+      schema: {
+        tags,
+        summary: 'Soft-removes company settings',
+        querystring: z.object({ ids: IdList }),
+        response: { 200: z.boolean() },
+      },
+    },
+    async (request) => (await removeCompanySettings(db, sessionOf(request), request.query.ids, request.ip)) > 0,
+  );
+
+  app.post(
+    `${base}/upload-logo`,
+    {
+      config: { permission: ['setting_add', 'setting_edit'] },
+      schema: {
+        tags,
+        summary: `Uploads a logo (multipart field "file": png, jpeg or bmp by content, at most ${LOGO_MAX_BYTES / 1024} KB); returns its url for submit`,
+        consumes: ['multipart/form-data'],
+        response: { 200: z.object({ url: z.string() }) },
+      },
+    },
+    async (request) => {
+      const content = await readSingleFile(request);
+      const image = sniffImageType(content);
+      if (!image) throw badRequest('logoTypeInvalid');
+      return { url: await storeLogo(db, sessionOf(request), image, content) };
+    },
+  );
+
+  app.get(
+    `${base}/logo/:key`,
+    {
+      config: { public: true, envelope: false },
+      schema: {
+        tags,
+        summary: 'An uploaded logo (the key is the access check)',
+        params: z.object({ key: z.string() }),
+      },
+    },
+    async (request, reply) => {
+      const logo = await logoByKey(db, request.params.key);
+      if (!logo) throw notFound();
+      return reply
+        .header('content-type', logo.contentType)
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('content-security-policy', "default-src 'none'")
+        .header('content-disposition', 'inline')
+        .send(logo.content);
+    },
+  );
 };
+
+/** The one uploaded file of a multipart request, refused with a translated message when absent or too big. */
+async function readSingleFile(request: FastifyRequest): Promise<Buffer> {
+  if (!request.isMultipart()) throw badRequest('logoMissing');
+  const file = await request.file();
+  if (!file) throw badRequest('logoMissing');
+  try {
+    return await file.toBuffer();
+  } catch (error) {
+    if (error instanceof Error && 'code' in error && error.code === 'FST_REQ_FILE_TOO_LARGE')
+      throw badRequest('logoTooLarge', { max: LOGO_MAX_BYTES / 1024 });
+    throw error;
+  }
+}

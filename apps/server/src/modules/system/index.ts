@@ -1,16 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { companySystemSettingRoutes } from './company-system-setting.routes';
-import { dictRoutes } from './dict.routes';
 import { menuRoutes } from './menu.routes';
+import { oauthClientRoutes } from './oauth-client.routes';
 import { saleUnitRoutes } from './sale-unit.routes';
 import { systemVersionRoutes } from './system-version.routes';
 import { tenantRoutes } from './tenant.routes';
+import { tenantPackageRoutes } from './tenant-package.routes';
 import { userSystemSettingRoutes } from './user-system-setting.routes';
 
 export const systemModule: FastifyPluginAsyncZod = async (app) => {
   await app.register(tenantRoutes);
+  await app.register(tenantPackageRoutes);
+  await app.register(oauthClientRoutes);
   await app.register(menuRoutes);
-  await app.register(dictRoutes);
   await app.register(saleUnitRoutes);
   await app.register(userSystemSettingRoutes);
   await app.register(companySystemSettingRoutes);

@@ -97,8 +97,12 @@ describe('blade-system/menu', () => {
         'Menus',
         'Dictionaries',
         'Tenants',
+        'Tenant packages',
         'Versions',
         'OAuth clients',
+        'Settings',
+        'Sales units',
+        'Registrations',
       ]);
       expect(system.children[0]).toMatchObject({ parentId: system.id, children: [], hasChildren: false });
       expect(codesOf(tree)).not.toContain('user_add'); // buttons are not routes
@@ -168,7 +172,7 @@ describe('blade-system/menu', () => {
       const system = await menuId('system');
       const tree = await get<MenuNode[]>(`${ROUTES}?topMenuId=${system}`, tokens.admin!);
       expect(tree.map((node) => node.code)).toEqual(['system']);
-      expect(tree[0]!.children).toHaveLength(10);
+      expect(tree[0]!.children).toHaveLength(14);
       expect(await get(`${ROUTES}?topMenuId=${system}`, tokens.dist01!)).toEqual([]);
       expect(await get(`${ROUTES}?topMenuId=${await menuId('user')}`, tokens.admin!)).toEqual([]);
       expect(await get<MenuNode[]>(`${ROUTES}?topMenuId=`, tokens.admin!)).toHaveLength(10);
@@ -228,6 +232,10 @@ describe('blade-system/menu', () => {
         ['user_edit', 2, 2, 'Edit'],
         ['user_delete', 2, 3, 'Delete'],
         ['user_view', 2, 2, 'View'],
+        ['user_export', 2, 1, 'Export'],
+        ['user_grant', 2, 2, 'Grant'],
+        ['user_reset', 2, 2, 'Reset password'],
+        ['user_unlock', 2, 2, 'Unlock'],
       ]);
       const adminCodes = permissionsOf(admin);
       const distCodes = permissionsOf(await get(BUTTONS, tokens.dist01!));
@@ -243,9 +251,11 @@ describe('blade-system/menu', () => {
       expect(subCodes).not.toContain('purchase_add');
       expect(subCodes.length).toBeLessThan(distCodes.length);
       expect(distCodes.length).toBeLessThan(adminCodes.length);
-      expect([...adminCodes, ...distCodes, ...subCodes].every((code) => /_(add|edit|delete|view)$/.test(code))).toBe(
-        true,
-      );
+      expect(
+        [...adminCodes, ...distCodes, ...subCodes].every((code) =>
+          /_(add|edit|delete|view|export|grant|reset|unlock|publish|approve|setting)$/.test(code),
+        ),
+      ).toBe(true);
     });
 
     it('translates button names', async () => {

@@ -50,9 +50,10 @@ const callerKey = (session: Session, lang: string) =>
   `${session.tenantId}:${session.userId}:${session.roleIds.join(',')}:${lang}`;
 
 export const menuRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, caches } = app.deps;
+  const { db, caches, permissions } = app.deps;
   const menuTrees = new TtlCache<MenuNodeType[]>(MENU_CACHE_TTL_MS, 10_000);
   caches.push(menuTrees);
+  permissions.follow(menuTrees);
 
   app.get(
     '/blade-system/menu/routes-web',

@@ -1,5 +1,13 @@
+import type { Page, PageQuery } from '@smdp/contracts';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema';
 import type { Session } from '../../platform/auth/tokens';
+import { recordAudit } from '../../platform/crud/audit';
+import { softRemove, updateVersioned } from '../../platform/crud/versioned';
 import type { Database } from '../../platform/db/database';
+import { applyFilters, paginate } from '../../platform/db/list-query';
+import { isUniqueViolation } from '../../platform/db/unique-violation';
+import { badRequest, notFound } from '../../platform/http/errors';
 
 export type SaleUnit = { id: string; saleUnitCode: string; saleUnitName: string; ipoStatus: number };
 export type SalesPerson = {
@@ -68,4 +76,105 @@ export async function salesContactsOf(db: Database, caller: Caller): Promise<Sal
       contactNumber,
     })),
   };
+}
+
+export type SaleUnitRecord = SaleUnit & { status: number; version: number; createTime: Date };
+export type SaleUnitInput = {
+  id?: string | undefined;
+  version?: number | undefined;
+  saleUnitCode: string;
+  saleUnitName: string;
+  ipoStatus: number;
+};
+
+type Writer = Pick<Session, 'tenantId' | 'userId' | 'account'>;
+
+const COLUMNS = ['id', 'saleUnitCode', 'saleUnitName', 'ipoStatus', 'status', 'version', 'createTime'] as const;
+const FILTERS = {
+  saleUnitCode: 'sale_unit_code',
+  saleUnitName: 'sale_unit_name',
+  ipoStatus: 'ipo_status',
+  createTime: 'create_time',
+};
+const SORTABLE = { saleUnitCode: 'sale_unit_code', saleUnitName: 'sale_unit_name', createTime: 'create_time' };
+
+export async function listSaleUnits(
+  db: Database,
+  tenantId: string,
+  page: PageQuery,
+  filters: Record<string, unknown>,
+  zone: string,
+): Promise<Page<SaleUnitRecord>> {
+  const query = db.selectFrom('saleUnit').select(COLUMNS).where('tenantId', '=', tenantId).where('isDeleted', '=', 0);
+  return paginate(applyFilters(query, filters, FILTERS, zone), page, SORTABLE, {
+    column: 'sale_unit_code',
+    direction: 'asc',
+  });
+}
+
+export async function saleUnitDetail(db: Kysely<DB>, tenantId: string, id: string): Promise<SaleUnitRecord> {
+  const row = await db
+    .selectFrom('saleUnit')
+    .select(COLUMNS)
+    .where('id', '=', id)
+    .where('tenantId', '=', tenantId)
+    .where('isDeleted', '=', 0)
+    .executeTakeFirst();
+  if (!row) throw notFound();
+  return row;
+}
+
+/** Creates a sales unit of the caller's tenant, or updates one at its current `version`. */
+export async function saveSaleUnit(db: Database, caller: Writer, input: SaleUnitInput, ip?: string) {
+  const values = { saleUnitCode: input.saleUnitCode, saleUnitName: input.saleUnitName, ipoStatus: input.ipoStatus };
+  try {
+    return await db.transaction().execute(async (trx) => {
+      if (input.id) {
+        const { before, after } = await updateVersioned(
+          trx,
+          'saleUnit',
+          { id: input.id, version: input.version ?? 0 },
+          values,
+          { tenantId: caller.tenantId, userId: caller.userId },
+        );
+        await recordAudit(trx, caller, { action: 'update', entity: 'saleUnit', entityId: input.id, before, after }, ip);
+        return saleUnitDetail(trx, caller.tenantId, input.id);
+      }
+      const { id } = await trx
+        .insertInto('saleUnit')
+        .values({ ...values, tenantId: caller.tenantId, createUser: caller.userId, updateUser: caller.userId })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const created = await saleUnitDetail(trx, caller.tenantId, id);
+      await recordAudit(trx, caller, { action: 'create', entity: 'saleUnit', entityId: id, after: created }, ip);
+      return created;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw badRequest('saleUnitCodeTaken', { code: input.saleUnitCode });
+    throw error;
+  }
+}
+
+/** Soft-removes sales units no live customer is assigned to; one in use fails the whole call. */
+export async function removeSaleUnits(db: Database, caller: Writer, ids: string[], ip?: string): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const inUse = await trx
+      .selectFrom('baseCustomer')
+      .select('id')
+      .where('saleUnitId', 'in', ids)
+      .where('tenantId', '=', caller.tenantId)
+      .where('isDeleted', '=', 0)
+      .executeTakeFirst();
+    if (inUse) throw badRequest('saleUnitInUse');
+    const removed = await softRemove(trx, 'saleUnit', ids, { tenantId: caller.tenantId, userId: caller.userId });
+    if (removed.length) {
+      await recordAudit(
+        trx,
+        caller,
+        { action: 'delete', entity: 'saleUnit', entityId: removed.map((row) => row.id) },
+        ip,
+      );
+    }
+    return removed.length;
+  });
 }

@@ -1,8 +1,18 @@
+import type { Page, PageQuery } from '@smdp/contracts';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema';
+import type { Session } from '../../platform/auth/tokens';
+import { recordAudit } from '../../platform/crud/audit';
+import { softRemove, updateVersioned } from '../../platform/crud/versioned';
 import type { Database } from '../../platform/db/database';
+import { applyFilters, paginate } from '../../platform/db/list-query';
+import { isUniqueViolation } from '../../platform/db/unique-violation';
 import { sanitizeHtml } from '../../platform/html/sanitize';
+import { badRequest, notFound } from '../../platform/http/errors';
 
-/** status 1 = published (spec §3 "Version"). */
+/** status 1 = published (spec §3 "Version"); a new version is a draft until published. */
 const PUBLISHED = 1;
+const DRAFT = 0;
 
 export type NewestVersion = {
   id: string;
@@ -11,6 +21,19 @@ export type NewestVersion = {
   updateContent: string;
   status: number;
 };
+
+export type SystemVersion = NewestVersion & { platform: string; version: number; createTime: Date };
+
+export type SystemVersionInput = {
+  id?: string | undefined;
+  version?: number | undefined;
+  platform: string;
+  versionNumber: string;
+  effectTime: Date;
+  updateContent: string;
+};
+
+type Caller = Pick<Session, 'tenantId' | 'userId' | 'account'>;
 
 /** The version notice to show: the latest published one already in effect, its HTML made safe to render. */
 export async function newestVersion(db: Database, platform: string): Promise<NewestVersion | null> {
@@ -26,4 +49,134 @@ export async function newestVersion(db: Database, platform: string): Promise<New
     .limit(1)
     .executeTakeFirst();
   return row ? { ...row, updateContent: sanitizeHtml(row.updateContent) } : null;
+}
+
+const COLUMNS = [
+  'id',
+  'platform',
+  'versionNumber',
+  'effectTime',
+  'updateContent',
+  'status',
+  'version',
+  'createTime',
+] as const;
+const FILTERS = {
+  platform: 'platform',
+  versionNumber: 'version_number',
+  status: 'status',
+  effectTime: 'effect_time',
+  createTime: 'create_time',
+};
+const SORTABLE = { versionNumber: 'version_number', effectTime: 'effect_time', createTime: 'create_time' };
+
+/** Rows written before sanitising on input existed, or by hand, are made safe on the way out too. */
+const safe = <T extends { updateContent: string }>(row: T): T => ({
+  ...row,
+  updateContent: sanitizeHtml(row.updateContent),
+});
+
+export async function listVersions(
+  db: Database,
+  page: PageQuery,
+  filters: Record<string, unknown>,
+  zone: string,
+): Promise<Page<SystemVersion>> {
+  const query = applyFilters(
+    db.selectFrom('systemVersion').select(COLUMNS).where('isDeleted', '=', 0),
+    filters,
+    FILTERS,
+    zone,
+  );
+  const rows = await paginate(query, page, SORTABLE, { column: 'effect_time', direction: 'desc' });
+  return { ...rows, records: rows.records.map(safe) };
+}
+
+export async function versionDetail(db: Kysely<DB>, id: string): Promise<SystemVersion> {
+  const row = await db
+    .selectFrom('systemVersion')
+    .select(COLUMNS)
+    .where('id', '=', id)
+    .where('isDeleted', '=', 0)
+    .executeTakeFirst();
+  if (!row) throw notFound();
+  return safe(row);
+}
+
+/** Creates a draft, or updates a version at its current `version`; the notes are stored sanitised. */
+export async function saveVersion(
+  db: Database,
+  caller: Caller,
+  input: SystemVersionInput,
+  ip?: string,
+): Promise<SystemVersion> {
+  const values = {
+    platform: input.platform,
+    versionNumber: input.versionNumber,
+    effectTime: input.effectTime,
+    updateContent: sanitizeHtml(input.updateContent),
+  };
+  try {
+    return await db.transaction().execute(async (trx) => {
+      if (input.id) {
+        const { before, after } = await updateVersioned(
+          trx,
+          'systemVersion',
+          { id: input.id, version: input.version ?? 0 },
+          values,
+          { userId: caller.userId },
+        );
+        await recordAudit(
+          trx,
+          caller,
+          { action: 'update', entity: 'systemVersion', entityId: input.id, before, after },
+          ip,
+        );
+        return versionDetail(trx, input.id);
+      }
+      const { id } = await trx
+        .insertInto('systemVersion')
+        .values({ ...values, status: DRAFT, createUser: caller.userId, updateUser: caller.userId })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const created = await versionDetail(trx, id);
+      await recordAudit(trx, caller, { action: 'create', entity: 'systemVersion', entityId: id, after: created }, ip);
+      return created;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw badRequest('versionNumberTaken', { versionNumber: input.versionNumber });
+    throw error;
+  }
+}
+
+/** Publishes a version: from its effect time on, the shell announces it to everyone (spec §4). */
+export async function publishVersion(db: Database, caller: Caller, id: string, ip?: string): Promise<SystemVersion> {
+  return db.transaction().execute(async (trx) => {
+    const current = await versionDetail(trx, id);
+    if (current.status === PUBLISHED) return current;
+    const { before, after } = await updateVersioned(
+      trx,
+      'systemVersion',
+      { id, version: current.version },
+      { status: PUBLISHED },
+      { userId: caller.userId },
+    );
+    await recordAudit(trx, caller, { action: 'publish', entity: 'systemVersion', entityId: id, before, after }, ip);
+    return versionDetail(trx, id);
+  });
+}
+
+export async function removeVersions(db: Database, caller: Caller, ids: string[], ip?: string): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const removed = await softRemove(trx, 'systemVersion', ids, { userId: caller.userId });
+    if (removed.length) {
+      await recordAudit(
+        trx,
+        caller,
+        { action: 'delete', entity: 'systemVersion', entityId: removed.map((row) => row.id) },
+        ip,
+      );
+    }
+    return removed.length;
+  });
 }

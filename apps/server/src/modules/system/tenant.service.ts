@@ -1,14 +1,23 @@
+import { randomInt } from 'node:crypto';
+import type { Page, PageQuery } from '@smdp/contracts';
+import { type Kysely, sql, type Transaction } from 'kysely';
+import type { DB } from '../../db/schema';
+import { hashPassword, md5 } from '../../platform/auth/password';
+import type { Session } from '../../platform/auth/tokens';
+import { recordAudit } from '../../platform/crud/audit';
+import { softRemove, updateVersioned } from '../../platform/crud/versioned';
 import type { Database } from '../../platform/db/database';
+import { applyFilters, paginate } from '../../platform/db/list-query';
+import { isUniqueViolation } from '../../platform/db/unique-violation';
+import { badRequest, notFound } from '../../platform/http/errors';
+import { ADMIN_TENANT } from '../../platform/tenancy';
+import { confineGrantsToPackage, grantableMenuIds, packageDetail, type TenantPackage } from './tenant-package.service';
 
 export type TenantInfo = { tenantId: string; tenantName: string; domain: string | null };
 
 /** The tenant whose domain the sign-in page is served on, so that page can hide the tenant field. */
 export async function findTenantByDomain(db: Database, domain: string): Promise<TenantInfo | null> {
-  const host = domain
-    .trim()
-    .toLowerCase()
-    .replace(/^https?:\/\//, '')
-    .replace(/[:/].*$/, '');
+  const host = hostOf(domain);
   if (!host) return null;
   const row = await db
     .selectFrom('bladeTenant')
@@ -18,4 +27,415 @@ export async function findTenantByDomain(db: Database, domain: string): Promise<
     .where('status', '=', 1)
     .executeTakeFirst();
   return row ?? null;
+}
+
+/** `https://Portal.Example.com:8443/x` → `portal.example.com`. */
+export function hostOf(domain: string): string {
+  return domain
+    .trim()
+    .toLowerCase()
+    .replace(/^https?:\/\//, '')
+    .replace(/[:/].*$/, '');
+}
+
+export type Tenant = {
+  id: string;
+  tenantId: string;
+  tenantName: string;
+  domain: string | null;
+  linkman: string | null;
+  contactNumber: string | null;
+  address: string | null;
+  /** -1: no limit. */
+  accountNumber: number;
+  /** Live accounts of the tenant, counted against `accountNumber`. */
+  accountCount: number;
+  expireTime: Date | null;
+  packageId: string | null;
+  packageName: string | null;
+  datasourceId: string | null;
+  status: number;
+  version: number;
+  createTime: Date;
+};
+
+export type TenantInput = {
+  id?: string | undefined;
+  version?: number | undefined;
+  tenantName: string;
+  domain?: string | null | undefined;
+  linkman?: string | null | undefined;
+  contactNumber?: string | null | undefined;
+  address?: string | null | undefined;
+  accountNumber: number;
+  expireTime: Date | null;
+  packageId?: string | null | undefined;
+};
+
+/** What creating a tenant hands back once: the first administrator's sign-in, to be changed at first use. */
+export type CreatedTenant = Tenant & { adminAccount: string; adminPassword: string };
+
+type Caller = Pick<Session, 'tenantId' | 'userId' | 'account'>;
+
+/** Pages only the administrator tenant may use: a tenant's administrator gets every other menu. */
+const PLATFORM_ONLY_MENUS = ['tenant', 'package', 'version', 'client'];
+const FIRST_ADMIN_ACCOUNT = 'admin';
+
+function tenants(db: Kysely<DB>) {
+  return db
+    .selectFrom('bladeTenant as t')
+    .leftJoin('bladeTenantPackage as p', 'p.id', 't.packageId')
+    .select((eb) => [
+      't.id',
+      't.tenantId',
+      't.tenantName',
+      't.domain',
+      't.linkman',
+      't.contactNumber',
+      't.address',
+      't.accountNumber',
+      eb
+        .selectFrom('bladeUser as u')
+        .select(sql<number>`count(*)::int`.as('n'))
+        .whereRef('u.tenantId', '=', 't.tenantId')
+        .where('u.isDeleted', '=', 0)
+        .as('accountCount'),
+      't.expireTime',
+      't.packageId',
+      'p.packageName',
+      't.datasourceId',
+      't.status',
+      't.version',
+      't.createTime',
+    ])
+    .where('t.isDeleted', '=', 0)
+    .$narrowType<{ accountCount: number }>();
+}
+
+const FILTERS = {
+  tenantId: 't.tenant_id',
+  tenantName: 't.tenant_name',
+  domain: 't.domain',
+  linkman: 't.linkman',
+  contactNumber: 't.contact_number',
+  status: 't.status',
+  expireTime: 't.expire_time',
+  createTime: 't.create_time',
+};
+const SORTABLE = {
+  tenantId: 't.tenant_id',
+  tenantName: 't.tenant_name',
+  expireTime: 't.expire_time',
+  createTime: 't.create_time',
+};
+
+export async function listTenants(
+  db: Database,
+  page: PageQuery,
+  filters: Record<string, unknown>,
+  zone: string,
+): Promise<Page<Tenant>> {
+  return paginate(applyFilters(tenants(db), filters, FILTERS, zone), page, SORTABLE, {
+    column: 't.tenant_id',
+    direction: 'asc',
+  });
+}
+
+export async function tenantDetail(db: Kysely<DB>, id: string): Promise<Tenant> {
+  const row = await tenants(db).where('t.id', '=', id).executeTakeFirst();
+  if (!row) throw notFound();
+  return row;
+}
+
+/**
+ * Creates a tenant with its head office, its administrator role holding every grantable menu, and its
+ * first administrator account (whose generated password is returned once and must be changed at first
+ * sign-in); or updates one if `version` is still current. All or nothing, in one transaction.
+ */
+export async function saveTenant(
+  db: Database,
+  caller: Caller,
+  input: TenantInput,
+  ip?: string,
+): Promise<Tenant | CreatedTenant> {
+  const values = {
+    tenantName: input.tenantName,
+    domain: input.domain ? hostOf(input.domain) : null,
+    linkman: input.linkman ?? null,
+    contactNumber: input.contactNumber ?? null,
+    address: input.address ?? null,
+    accountNumber: input.accountNumber,
+    expireTime: input.expireTime,
+    packageId: input.packageId ?? null,
+  };
+  try {
+    return await db.transaction().execute(async (trx) => {
+      if (values.packageId) await packageDetail(trx, values.packageId);
+      if (input.id) {
+        const { before, after } = await updateVersioned(
+          trx,
+          'bladeTenant',
+          { id: input.id, version: input.version ?? 0 },
+          values,
+          { userId: caller.userId },
+        );
+        if (after.tenantId === ADMIN_TENANT && after.packageId) throw badRequest('adminTenantProtected');
+        if (before.packageId !== after.packageId) await confineGrantsToPackage(trx, { tenantId: after.tenantId });
+        await recordAudit(trx, caller, { action: 'update', entity: 'tenant', entityId: input.id, before, after }, ip);
+        return tenantDetail(trx, input.id);
+      }
+      const tenantId = await freeTenantId(trx);
+      const { id } = await trx
+        .insertInto('bladeTenant')
+        .values({ ...values, tenantId, createUser: caller.userId, updateUser: caller.userId })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const adminPassword = generatePassword();
+      await createFirstAdministrator(trx, tenantId, values.tenantName, adminPassword);
+      const created = await tenantDetail(trx, id);
+      await recordAudit(trx, caller, { action: 'create', entity: 'tenant', entityId: id, after: created }, ip);
+      return { ...created, adminAccount: FIRST_ADMIN_ACCOUNT, adminPassword };
+    });
+  } catch (error) {
+    // The only unique key a caller chooses is the domain (tenant ids are drawn free inside the transaction).
+    if (isUniqueViolation(error)) throw badRequest('tenantDomainTaken', { domain: values.domain ?? '' });
+    throw error;
+  }
+}
+
+/** A random six-digit tenant number nobody uses yet, as BladeX draws them. */
+async function freeTenantId(trx: Transaction<DB>): Promise<string> {
+  for (;;) {
+    const candidate = String(randomInt(100_000, 1_000_000));
+    const taken = await trx.selectFrom('bladeTenant').select('id').where('tenantId', '=', candidate).executeTakeFirst();
+    if (!taken) return candidate;
+  }
+}
+
+const PASSWORD_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';
+
+function generatePassword(length = 14): string {
+  return Array.from({ length }, () => PASSWORD_ALPHABET[randomInt(PASSWORD_ALPHABET.length)]).join('');
+}
+
+/** What the demo seed gives each tenant: head office, company settings, administrator role and account. */
+async function createFirstAdministrator(trx: Transaction<DB>, tenantId: string, tenantName: string, password: string) {
+  const headOffice = (
+    await trx
+      .insertInto('bladeDept')
+      .values({ tenantId, deptName: 'Head office', fullName: tenantName, sort: 1 })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
+  await trx.insertInto('companySystemSetting').values({ tenantId, companyId: headOffice }).execute();
+  const roleId = (
+    await trx
+      .insertInto('bladeRole')
+      .values({ tenantId, roleName: 'administrator', roleAlias: 'administrator', sort: 1 })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
+  const menuIds = await administratorMenus(trx, tenantId);
+  if (menuIds.length) {
+    await trx
+      .insertInto('bladeRoleMenu')
+      .values(menuIds.map((menuId) => ({ roleId, menuId })))
+      .execute();
+  }
+  const userId = (
+    await trx
+      .insertInto('bladeUser')
+      .values({
+        tenantId,
+        account: FIRST_ADMIN_ACCOUNT,
+        passwordHash: await hashPassword(md5(password)),
+        name: 'Administrator',
+        realName: 'Administrator',
+        nickName: 'Administrator',
+        forceResetPassword: 'Y',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
+  await trx.insertInto('bladeUserRole').values({ userId, roleId }).execute();
+  await trx.insertInto('bladeUserDept').values({ userId, deptId: headOffice }).execute();
+  await trx.insertInto('userSystemSetting').values({ tenantId, userId }).execute();
+}
+
+/** Every live menu the tenant's package allows (all without a package), less the administrator tenant's own pages. */
+async function administratorMenus(trx: Transaction<DB>, tenantId: string): Promise<string[]> {
+  const menus = await trx
+    .selectFrom('bladeMenu')
+    .select(['id', 'parentId', 'code'])
+    .where('isDeleted', '=', 0)
+    .execute();
+  const grantable = await grantableMenuIds(trx, tenantId);
+  const childrenOf = new Map<string, string[]>();
+  for (const menu of menus) {
+    const parent = String(menu.parentId);
+    childrenOf.set(parent, [...(childrenOf.get(parent) ?? []), String(menu.id)]);
+  }
+  const excluded = new Set<string>();
+  const exclude = (id: string) => {
+    excluded.add(id);
+    for (const child of childrenOf.get(id) ?? []) exclude(child);
+  };
+  for (const menu of menus) if (PLATFORM_ONLY_MENUS.includes(menu.code)) exclude(String(menu.id));
+  return menus.map((menu) => String(menu.id)).filter((id) => !excluded.has(id) && (!grantable || grantable.has(id)));
+}
+
+/** Soft-removes tenants; the administrator tenant can never be removed. */
+export async function removeTenants(db: Database, caller: Caller, ids: string[], ip?: string): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const admin = await trx
+      .selectFrom('bladeTenant')
+      .select('id')
+      .where('id', 'in', ids)
+      .where('tenantId', '=', ADMIN_TENANT)
+      .executeTakeFirst();
+    if (admin) throw badRequest('adminTenantProtected');
+    const removed = await softRemove(trx, 'bladeTenant', ids, { userId: caller.userId });
+    if (removed.length) {
+      await recordAudit(
+        trx,
+        caller,
+        { action: 'delete', entity: 'tenant', entityId: removed.map((row) => row.id) },
+        ip,
+      );
+    }
+    return removed.length;
+  });
+}
+
+/** Sets the account quota and expiry of several tenants at once (the list's "settings" action). */
+export async function setTenantLimits(
+  db: Database,
+  caller: Caller,
+  ids: string[],
+  limits: { accountNumber: number; expireTime: Date | null },
+  ip?: string,
+): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const changed = await trx
+      .updateTable('bladeTenant')
+      .set((eb) => ({
+        ...limits,
+        updateUser: caller.userId,
+        updateTime: new Date(),
+        version: eb('version', '+', 1),
+      }))
+      .where('id', 'in', ids)
+      .where('isDeleted', '=', 0)
+      .returning('id')
+      .execute();
+    if (changed.length) {
+      await recordAudit(
+        trx,
+        caller,
+        { action: 'setting', entity: 'tenant', entityId: changed.map((row) => row.id), after: limits },
+        ip,
+      );
+    }
+    return changed.length;
+  });
+}
+
+/**
+ * Records which datasource a tenant is bound to (BladeX clients set it). Every tenant is served from
+ * the one database of this installation; the binding is kept for those clients, not used for routing.
+ */
+export async function bindDatasource(
+  db: Database,
+  caller: Caller,
+  tenantId: string,
+  datasourceId: string | null,
+  ip?: string,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const before = await liveTenant(trx, tenantId);
+    await trx
+      .updateTable('bladeTenant')
+      .set((eb) => ({
+        datasourceId,
+        updateUser: caller.userId,
+        updateTime: new Date(),
+        version: eb('version', '+', 1),
+      }))
+      .where('id', '=', before.id)
+      .execute();
+    await recordAudit(
+      trx,
+      caller,
+      { action: 'datasource', entity: 'tenant', entityId: before.id, before, after: { ...before, datasourceId } },
+      ip,
+    );
+  });
+}
+
+/** The package a tenant (by its tenant number) is limited to, or null. */
+export async function packageOfTenant(db: Database, tenantId: string): Promise<TenantPackage | null> {
+  const tenant = await liveTenant(db, tenantId);
+  return tenant.packageId ? packageDetail(db, tenant.packageId) : null;
+}
+
+/** Limits a tenant to a package (null lifts the limit); its roles lose grants outside the package. */
+export async function setTenantPackage(
+  db: Database,
+  caller: Caller,
+  tenantId: string,
+  packageId: string | null,
+  ip?: string,
+): Promise<void> {
+  if (tenantId === ADMIN_TENANT && packageId) throw badRequest('adminTenantProtected');
+  await db.transaction().execute(async (trx) => {
+    const before = await liveTenant(trx, tenantId);
+    if (packageId) await packageDetail(trx, packageId);
+    await trx
+      .updateTable('bladeTenant')
+      .set((eb) => ({ packageId, updateUser: caller.userId, updateTime: new Date(), version: eb('version', '+', 1) }))
+      .where('id', '=', before.id)
+      .execute();
+    await confineGrantsToPackage(trx, { tenantId });
+    await recordAudit(
+      trx,
+      caller,
+      { action: 'package', entity: 'tenant', entityId: before.id, before, after: { ...before, packageId } },
+      ip,
+    );
+  });
+}
+
+async function liveTenant(db: Kysely<DB>, tenantId: string) {
+  const row = await db
+    .selectFrom('bladeTenant')
+    .select(['id', 'tenantId', 'packageId', 'datasourceId'])
+    .where('tenantId', '=', tenantId)
+    .where('isDeleted', '=', 0)
+    .executeTakeFirst();
+  if (!row) throw notFound();
+  return row;
+}
+
+/**
+ * Call inside the transaction that creates an account: locks the tenant row (so concurrent creations
+ * queue) and refuses an expired tenant or one whose account quota is used up.
+ */
+export async function assertAccountQuota(trx: Transaction<DB>, tenantId: string): Promise<void> {
+  const tenant = await trx
+    .selectFrom('bladeTenant')
+    .select(['accountNumber', 'expireTime'])
+    .where('tenantId', '=', tenantId)
+    .where('isDeleted', '=', 0)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!tenant) throw badRequest('tenantNotFound');
+  if (tenant.expireTime && tenant.expireTime <= new Date()) throw badRequest('tenantExpired');
+  if (tenant.accountNumber < 0) return;
+  const { total } = await trx
+    .selectFrom('bladeUser')
+    .select(sql<number>`count(*)::int`.as('total'))
+    .where('tenantId', '=', tenantId)
+    .where('isDeleted', '=', 0)
+    .executeTakeFirstOrThrow();
+  if (total >= tenant.accountNumber) throw badRequest('tenantQuotaReached');
 }

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { userRoutes } from './user.routes';
+import { userAdminRoutes } from './user-admin.routes';
 
 export const userModule: FastifyPluginAsyncZod = async (app) => {
   await app.register(userRoutes);
+  await app.register(userAdminRoutes);
 };

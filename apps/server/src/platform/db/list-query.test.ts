@@ -37,15 +37,20 @@ describe('applyFilters and paginate on a real table', () => {
     );
 
   it('filters by suffix, ignores unknown keys and empty values, and escapes wildcards', async () => {
-    expect((await list({ account_like: 'dist' })).records.map((r) => r.account)).toEqual(['dist01', 'dist01-sub']);
+    expect((await list({ account_like: 'dist' })).records.map((r) => r.account)).toEqual([
+      'dist01',
+      'dist01-sub',
+      'dist02',
+    ]);
     expect((await list({ account_equal: 'dist01' })).total).toBe(1);
     expect((await list({ account_likeright: 'DIST01-' })).total).toBe(1);
     expect((await list({ userType_equal: '1', account_notequal: 'dist01' })).records.map((r) => r.account)).toEqual([
       'dist01-sub',
+      'dist02',
     ]);
-    expect((await list({ passwordHash_like: 'scrypt', 'drop table x': '1', account_like: '  ' })).total).toBe(4);
+    expect((await list({ passwordHash_like: 'scrypt', 'drop table x': '1', account_like: '  ' })).total).toBe(5);
     expect((await list({ account_like: '%' })).total).toBe(0);
-    expect((await list({ createTime_dategt: '2000-01-01 00:00:00', createTime_datelt: '2999-01-01' })).total).toBe(4);
+    expect((await list({ createTime_dategt: '2000-01-01 00:00:00', createTime_datelt: '2999-01-01' })).total).toBe(5);
     expect((await list({ createTime_datelt: '2000-01-01' })).total).toBe(0);
   });
 
@@ -60,8 +65,8 @@ describe('applyFilters and paginate on a real table', () => {
 
   it('pages and sorts only by allowed columns', async () => {
     const page = await list({}, { current: 2, size: 3 });
-    expect(page).toMatchObject({ total: 4, size: 3, current: 2, pages: 2 });
-    expect(page.records.map((r) => r.account)).toEqual(['staff01']);
+    expect(page).toMatchObject({ total: 5, size: 3, current: 2, pages: 2 });
+    expect(page.records.map((r) => r.account)).toEqual(['dist02', 'staff01']);
     expect((await list({}, { current: 1, size: 10 }, { descs: 'account' })).records[0]?.account).toBe('staff01');
     expect((await list({}, { current: 1, size: 10 }, { descs: 'password_hash;drop' })).records[0]?.account).toBe(
       'admin',

@@ -1,12 +1,29 @@
 import type { Language } from './languages';
-
-type Translations = Record<Language, string>;
+import { accessMessages } from './messages-access';
+import { catalogMessages } from './messages-catalog';
+import { crudMessages } from './messages-crud';
+import { partyMessages } from './messages-parties';
+import { platformMessages } from './messages-platform';
+import { recordMessages } from './messages-records';
+import { storeMessages } from './messages-stores';
+import { structureMessages } from './messages-structure';
+import { userMessages } from './messages-users';
+import type { Translations } from './translations';
 
 /**
  * Every message the server sends to a person, in every language. `{name}` marks a parameter.
  * The type makes a missing language a compile error; messages.test.ts also rejects empty texts.
  */
 export const messages = {
+  ...crudMessages,
+  ...userMessages,
+  ...accessMessages,
+  ...structureMessages,
+  ...recordMessages,
+  ...platformMessages,
+  ...storeMessages,
+  ...catalogMessages,
+  ...partyMessages,
   success: {
     zh: '操作成功',
     en: 'Operation succeeded',

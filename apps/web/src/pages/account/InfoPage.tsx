@@ -5,7 +5,8 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { get, post } from '../../lib/http';
-import { ACCEPT_IMAGES, isAcceptedImage, thumbnail } from '../../lib/image';
+import { ACCEPT_IMAGES, isAcceptedImage } from '../../lib/image';
+import { uploadAvatar } from '../../modules/records/api';
 import './account.css';
 
 /** `GET /api/blade-user/info`: the caller's own profile. */
@@ -59,8 +60,10 @@ export function InfoPage() {
       message.error(t('info.avatarTypes'));
       return Upload.LIST_IGNORE;
     }
-    form.setFieldValue('avatar', await thumbnail(file));
-    return false;
+    // Stored at once (the server checks the content); the profile keeps only the short url, saved with Save.
+    const { url } = await uploadAvatar(file).catch(() => ({ url: null }));
+    if (url) form.setFieldValue('avatar', url);
+    return Upload.LIST_IGNORE;
   }
 
   if (!profile.data) return <Card>{profile.isError ? null : <Skeleton active />}</Card>;

@@ -11,7 +11,7 @@ import { get, post } from '../../lib/http';
 import { AccountFrame } from './AccountFrame';
 
 type Fields = { phone: string; code: string };
-type Profile = { phone: string | null; version: number };
+type Profile = { phone: string | null };
 
 const PHONE = /^\+?[0-9][0-9 -]{5,28}$/;
 
@@ -28,22 +28,18 @@ function useCountdown(): [number, () => void] {
 
 /**
  * /modifyphone (spec §2, §4): a user whose phone is not verified confirms it with a code sent by SMS
- * (`send-sms`), then the number is saved on their profile and they sign in again.
+ * (`send-sms`); `verify-phone` then saves the number and sets login_phone_verify, and they sign in again.
  */
 export function ModifyPhonePage() {
   const { t } = useTranslation('account');
   const navigate = useNavigate();
   const [form] = Form.useForm<Fields>();
-  const [profile, setProfile] = useState<Profile>();
   const [left, startCountdown] = useCountdown();
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
     get<Profile>('/blade-user/info', undefined, { quiet: true })
-      .then((info) => {
-        setProfile(info);
-        form.setFieldValue('phone', info.phone ?? '');
-      })
+      .then((info) => form.setFieldValue('phone', info.phone ?? ''))
       .catch(() => {});
   }, [form]);
 
@@ -55,10 +51,9 @@ export function ModifyPhonePage() {
   }
 
   async function submit({ phone, code }: Fields) {
-    if (!profile) return;
     setBusy(true);
     try {
-      await post('/blade-user/update-info', { phone: phone.trim(), code: code.trim(), version: profile.version });
+      await post('/blade-user/verify-phone', { phone: phone.trim(), code: code.trim() });
       message.success(t('phone.verified'));
       await logOut().catch(() => {});
       navigate(LOGIN_PATH, { replace: true });
@@ -82,14 +77,19 @@ export function ModifyPhonePage() {
         <Form.Item label={t('phone.code')} required>
           <Space.Compact block>
             <Form.Item name="code" noStyle rules={[{ required: true, message: t('phone.codeRequired') }]}>
-              <Input prefix={<SafetyOutlined />} autoComplete="one-time-code" inputMode="numeric" />
+              <Input
+                prefix={<SafetyOutlined />}
+                autoComplete="one-time-code"
+                inputMode="numeric"
+                aria-label={t('phone.code')}
+              />
             </Form.Item>
             <Button disabled={left > 0} onClick={() => void sendCode().catch(() => {})}>
               {left > 0 ? t('phone.resendIn', { seconds: left }) : t('phone.sendCode')}
             </Button>
           </Space.Compact>
         </Form.Item>
-        <Button type="primary" htmlType="submit" block loading={busy} disabled={!profile}>
+        <Button type="primary" htmlType="submit" block loading={busy}>
           {t('phone.submit')}
         </Button>
       </Form>

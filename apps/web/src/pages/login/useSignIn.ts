@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { message } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -7,6 +6,7 @@ import { type CaptchaAnswer, signIn } from '../../app/auth';
 import { pendingStep } from '../../app/guard';
 import { settings } from '../../app/settings';
 import { api, get } from '../../lib/http';
+import { notify } from '../../lib/notify';
 
 export type SignInFields = { tenantId?: string; account?: string; password?: string; captchaCode?: string };
 type Captcha = { key: string; image: string };
@@ -40,12 +40,12 @@ export function useSignIn() {
     const account = fields.account?.trim() ?? '';
     // spec §5: each missing field warns and stops, in this order.
     if (settings.tenantMode && !resolvedTenant && !fields.tenantId?.trim())
-      return void message.warning(t('login.tenantRequired'));
-    if (!account) return void message.warning(t('login.accountRequired'));
-    if (!fields.password) return void message.warning(t('login.passwordRequired'));
+      return void notify('warning', t('login.tenantRequired'));
+    if (!account) return void notify('warning', t('login.accountRequired'));
+    if (!fields.password) return void notify('warning', t('login.passwordRequired'));
     let answer: CaptchaAnswer | undefined;
     if (settings.captchaMode) {
-      if (!captcha.data || !fields.captchaCode?.trim()) return void message.warning(t('account:login.codeRequired'));
+      if (!captcha.data || !fields.captchaCode?.trim()) return void notify('warning', t('account:login.codeRequired'));
       answer = { key: captcha.data.key, code: fields.captchaCode.trim() };
     }
     setBusy(true);

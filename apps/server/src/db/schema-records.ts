@@ -1,0 +1,65 @@
+import type { ColumnType, Generated } from 'kysely';
+import type { AuditColumns, GeneratedId, Id, NullableTimestamp } from './schema';
+
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+
+export type SmsState = 'SENT' | 'FAILED';
+
+export type SmsMessageTable = {
+  id: GeneratedId;
+  tenantId: string;
+  phone: string;
+  content: string;
+  provider: string;
+  state: SmsState;
+  error: string | null;
+  createUser: Id | null;
+  createTime: Generated<Date>;
+};
+
+export type SmsCodeTable = {
+  id: GeneratedId;
+  tenantId: string;
+  phone: string;
+  codeHash: string;
+  expiresAt: Timestamp;
+  usedAt: NullableTimestamp;
+  failedAttempts: Generated<number>;
+  createTime: Generated<Date>;
+};
+
+/** FILE: an attachment of the attachments page; AVATAR: a profile picture served by its access key. */
+export type AttachCategory = 'FILE' | 'AVATAR';
+
+export type AttachTable = AuditColumns & {
+  id: GeneratedId;
+  tenantId: string;
+  customerId: Id | null;
+  category: Generated<AttachCategory>;
+  originalName: string;
+  extension: string;
+  contentType: string;
+  attachSize: ColumnType<string, number, number>;
+  storageKey: string;
+  accessKey: string | null;
+};
+
+export type RegistrationState = 'APPROVED' | 'REJECTED';
+
+export type UserRegistrationTable = {
+  id: GeneratedId;
+  tenantId: string;
+  userId: Id;
+  state: RegistrationState;
+  reason: string | null;
+  decidedUser: Id | null;
+  decidedTime: Generated<Date>;
+};
+
+/** Tables of logs, SMS, attachments, registration approval (migration 0006_records). */
+export type RecordTables = {
+  smsMessage: SmsMessageTable;
+  smsCode: SmsCodeTable;
+  bladeAttach: AttachTable;
+  userRegistration: UserRegistrationTable;
+};

@@ -1,0 +1,181 @@
+import type { Transaction } from 'kysely';
+import { ADMIN_TENANT } from '../../platform/tenancy';
+import type { DB, I18nText } from '../schema';
+import { ensure } from './ensure';
+
+type Trx = Transaction<DB>;
+type Entry = [key: string, values: Required<I18nText>];
+const t = (zh: string, en: string, fr: string, ru: string, es: string, sw: string) => ({ zh, en, fr, ru, es, sw });
+
+/** Platform dictionaries of this area: post categories and the company's product lines. */
+const DICTIONARIES: Record<string, { name: Required<I18nText>; entries: Entry[] }> = {
+  post_category: {
+    name: t(
+      '岗位类别',
+      'Post category',
+      'Catégorie de poste',
+      'Категория должности',
+      'Categoría de puesto',
+      'Aina ya nafasi',
+    ),
+    entries: [
+      ['1', t('高层', 'Senior management', 'Direction', 'Высшее руководство', 'Alta dirección', 'Uongozi wa juu')],
+      ['2', t('中层', 'Middle management', 'Encadrement', 'Среднее звено', 'Mandos intermedios', 'Uongozi wa kati')],
+      ['3', t('基层', 'Staff', 'Employés', 'Сотрудники', 'Personal', 'Wafanyakazi')],
+      ['4', t('其他', 'Other', 'Autre', 'Другое', 'Otro', 'Nyingine')],
+    ],
+  },
+  product_line: {
+    name: t(
+      '产品线',
+      'Product line',
+      'Ligne de produits',
+      'Линейка продуктов',
+      'Línea de productos',
+      'Mstari wa bidhaa',
+    ),
+    entries: [
+      ['LUB', t('润滑油', 'Lubricants', 'Lubrifiants', 'Смазочные материалы', 'Lubricantes', 'Vilainishi')],
+      ['TYRE', t('轮胎', 'Tyres', 'Pneus', 'Шины', 'Neumáticos', 'Matairi')],
+      ['BATT', t('蓄电池', 'Batteries', 'Batteries', 'Аккумуляторы', 'Baterías', 'Betri')],
+    ],
+  },
+};
+
+/** Which product lines each demo role of the administrator tenant sees (the administrator: all). */
+const ROLE_PRODUCT_LINES: Record<string, string[]> = {
+  administrator: ['LUB', 'TYRE', 'BATT'],
+  staff: ['LUB', 'TYRE'],
+  customer_primary: ['LUB'],
+  customer_sub: ['LUB'],
+};
+
+type RegionSeed = { code: string; name: string; children?: RegionSeed[] };
+
+/** A small country → province → city → district tree for the demo. */
+const REGIONS: RegionSeed[] = [
+  {
+    code: 'CN',
+    name: 'China',
+    children: [
+      {
+        code: 'CN-44',
+        name: 'Guangdong',
+        children: [
+          {
+            code: 'CN-4401',
+            name: 'Guangzhou',
+            children: [
+              { code: 'CN-440104', name: 'Yuexiu' },
+              { code: 'CN-440106', name: 'Tianhe' },
+            ],
+          },
+          { code: 'CN-4403', name: 'Shenzhen', children: [{ code: 'CN-440305', name: 'Nanshan' }] },
+        ],
+      },
+      {
+        code: 'CN-33',
+        name: 'Zhejiang',
+        children: [{ code: 'CN-3301', name: 'Hangzhou', children: [{ code: 'CN-330106', name: 'Xihu' }] }],
+      },
+    ],
+  },
+  {
+    code: 'KE',
+    name: 'Kenya',
+    children: [
+      {
+        code: 'KE-047',
+        name: 'Nairobi County',
+        children: [
+          {
+            code: 'KE-047-NBO',
+            name: 'Nairobi',
+            children: [
+              { code: 'KE-047-WES', name: 'Westlands' },
+              { code: 'KE-047-LAN', name: "Lang'ata" },
+            ],
+          },
+        ],
+      },
+      {
+        code: 'KE-001',
+        name: 'Mombasa County',
+        children: [{ code: 'KE-001-MSA', name: 'Mombasa', children: [{ code: 'KE-001-NYA', name: 'Nyali' }] }],
+      },
+    ],
+  },
+];
+
+async function seedDictionaries(trx: Trx) {
+  for (const [code, dictionary] of Object.entries(DICTIONARIES)) {
+    const parentId = await ensure(
+      trx,
+      'bladeDict',
+      { tenantId: ADMIN_TENANT, code, parentId: '0' },
+      { dictKey: '-1', dictValue: dictionary.name.zh, dictValueI18n: JSON.stringify(dictionary.name), isSealed: 1 },
+    );
+    for (const [index, [dictKey, values]] of dictionary.entries.entries()) {
+      await ensure(
+        trx,
+        'bladeDict',
+        { tenantId: ADMIN_TENANT, code, parentId, dictKey },
+        { dictValue: values.zh, dictValueI18n: JSON.stringify(values), sort: index + 1 },
+      );
+    }
+  }
+}
+
+async function seedRegions(trx: Trx, tenantId: string, regions: RegionSeed[], parentId = '0', level = 1) {
+  for (const [index, region] of regions.entries()) {
+    const id = await ensure(
+      trx,
+      'bladeRegion',
+      { tenantId, code: region.code },
+      { name: region.name, parentId, regionLevel: level, sort: index + 1 },
+    );
+    if (region.children) await seedRegions(trx, tenantId, region.children, id, level + 1);
+  }
+}
+
+async function seedRoleProductLines(trx: Trx, tenantId: string) {
+  const roles = await trx
+    .selectFrom('bladeRole')
+    .select(['id', 'roleAlias'])
+    .where('tenantId', '=', tenantId)
+    .where('isDeleted', '=', 0)
+    .execute();
+  const rows = roles.flatMap((role) =>
+    (ROLE_PRODUCT_LINES[role.roleAlias] ?? []).map((productLine) => ({ tenantId, roleId: role.id, productLine })),
+  );
+  if (rows.length) {
+    await trx
+      .insertInto('bladeRoleProductLine')
+      .values(rows)
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+  }
+}
+
+/** The head office of each tenant trades in a currency the departments below it inherit. */
+async function seedCurrencies(trx: Trx, currencyByTenant: Record<string, string>) {
+  for (const [tenantId, currency] of Object.entries(currencyByTenant)) {
+    await trx
+      .updateTable('bladeDept')
+      .set({ currency })
+      .where('tenantId', '=', tenantId)
+      .where('parentId', '=', '0')
+      .where('deptName', '=', 'Head office')
+      .where('currency', 'is', null)
+      .execute();
+  }
+}
+
+/** Departments' currencies, regions, post categories and product lines of the demo data (idempotent). */
+export async function seedStructure(trx: Trx, secondTenant: string): Promise<void> {
+  await seedDictionaries(trx);
+  await seedCurrencies(trx, { [ADMIN_TENANT]: 'CNY', [secondTenant]: 'KES' });
+  await seedRegions(trx, ADMIN_TENANT, REGIONS);
+  await seedRoleProductLines(trx, ADMIN_TENANT);
+  await seedRoleProductLines(trx, secondTenant);
+}

@@ -1,0 +1,98 @@
+import { DateTime, Id, IdInput, IdList } from '@smdp/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { sessionOf } from '../../platform/auth/authenticate';
+import { forbidden } from '../../platform/http/errors';
+import { categoryDetail, categoryTree, removeCategories, saveCategory } from './category.service';
+
+const Category = z.object({
+  id: Id,
+  parentId: Id.nullable(),
+  level: z.number().int().describe('1..3: the product level'),
+  path: z.string().describe('ids from level 1 down, /12/34/'),
+  code: z.string(),
+  name: z.string(),
+  sort: z.number().int(),
+  version: z.number().int(),
+  createTime: DateTime,
+});
+type CategoryNode = z.infer<typeof Category> & { children?: CategoryNode[] };
+/** Recursive, so OpenAPI needs it as a named component. */
+const CategoryNode: z.ZodType<CategoryNode> = Category.extend({
+  children: z.array(z.lazy(() => CategoryNode)).optional(),
+}).meta({ id: 'CategoryNode' });
+
+const CategoryInput = z.object({
+  id: IdInput.optional(),
+  version: z.coerce.number().int().min(1).optional(),
+  parentId: IdInput.nullish().describe('only when creating; a level-3 category has no children'),
+  code: z.string().trim().min(1).max(32),
+  name: z.string().trim().min(1).max(100),
+  sort: z.coerce.number().int().min(0).max(1_000_000).optional(),
+});
+
+/** Product levels (domain.md §3): the three-level category tree of goods. */
+export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.deps;
+  const tags = ['catalog'];
+  const base = '/smdp-goods/category';
+  const readers = ['product_level_view', 'goods_list_view', 'price_list_view'];
+
+  for (const path of ['tree', 'list']) {
+    app.get(
+      `${base}/${path}`,
+      {
+        config: { permission: readers },
+        schema: { tags, summary: 'Every product level as a tree', response: { 200: z.array(CategoryNode) } },
+      },
+      async (request) => categoryTree(db, sessionOf(request)),
+    );
+  }
+
+  app.get(
+    `${base}/detail`,
+    {
+      config: { permission: readers },
+      schema: {
+        tags,
+        summary: 'One product level',
+        querystring: z.object({ id: IdInput }),
+        response: { 200: Category },
+      },
+    },
+    async (request) => categoryDetail(db, sessionOf(request), request.query.id),
+  );
+
+  app.post(
+    `${base}/submit`,
+    {
+      config: { permission: ['product_level_add', 'product_level_edit'] },
+      schema: {
+        tags,
+        summary: 'Creates a product level, or with id renames one (company staff; a stale version gets 409)',
+        body: CategoryInput,
+        response: { 200: Category },
+      },
+    },
+    async (request) => {
+      const session = sessionOf(request);
+      const codes = await app.deps.permissions.codesOf(session);
+      if (!codes.has(request.body.id ? 'product_level_edit' : 'product_level_add')) throw forbidden();
+      return saveCategory(db, session, request.body, request.ip);
+    },
+  );
+
+  app.post(
+    `${base}/remove`,
+    {
+      config: { permission: 'product_level_delete' },
+      schema: {
+        tags,
+        summary: 'Removes product levels without sub-levels or goods',
+        querystring: z.object({ ids: IdList }),
+        response: { 200: z.number().int() },
+      },
+    },
+    async (request) => removeCategories(db, sessionOf(request), request.query.ids, request.ip),
+  );
+};

@@ -1,0 +1,178 @@
+import type { Page, PageQuery } from '@smdp/contracts';
+import type { Transaction } from 'kysely';
+import type { DB } from '../../db/schema';
+import { recordAudit } from '../../platform/crud/audit';
+import { softRemove, updateVersioned } from '../../platform/crud/versioned';
+import type { Database } from '../../platform/db/database';
+import { applyFilters, type ListColumns, paginate } from '../../platform/db/list-query';
+import { isUniqueViolation } from '../../platform/db/unique-violation';
+import { badRequest, notFound } from '../../platform/http/errors';
+import { type Caller, ownerFor } from './scope';
+
+export type CustomerLevel = {
+  id: string;
+  ownerPartyId: string;
+  ownerName: string;
+  code: string;
+  name: string;
+  rank: number;
+  defaultPriceListId: string | null;
+  defaultPriceListName: string | null;
+  remark: string | null;
+  version: number;
+  createTime: Date;
+};
+
+export type CustomerLevelInput = {
+  id?: string | undefined;
+  version?: number | undefined;
+  ownerPartyId?: string | null | undefined;
+  code: string;
+  name: string;
+  rank?: number | undefined;
+  defaultPriceListId?: string | null | undefined;
+  remark?: string | null | undefined;
+};
+
+const COLUMNS: ListColumns = {
+  code: 'v.code',
+  name: 'v.name',
+  rank: 'v.rank',
+  ownerPartyId: 'v.owner_party_id',
+  ownerName: 'o.customer_name',
+  createTime: 'v.create_time',
+};
+
+/** Levels a caller may see: a customer account the ones its customer grades its buyers with; staff all. */
+function visible(db: Database, caller: Caller) {
+  let query = db
+    .selectFrom('customerLevel as v')
+    .innerJoin('baseCustomer as o', 'o.id', 'v.ownerPartyId')
+    .leftJoin('priceList as l', (join) => join.onRef('l.id', '=', 'v.defaultPriceListId').on('l.isDeleted', '=', 0))
+    .where('v.tenantId', '=', caller.tenantId)
+    .where('v.isDeleted', '=', 0);
+  if (caller.customerId) query = query.where('v.ownerPartyId', '=', caller.customerId);
+  return query.select([
+    'v.id',
+    'v.ownerPartyId',
+    'o.customerName as ownerName',
+    'v.code',
+    'v.name',
+    'v.rank',
+    'v.defaultPriceListId',
+    'l.name as defaultPriceListName',
+    'v.remark',
+    'v.version',
+    'v.createTime',
+  ]);
+}
+
+export async function listCustomerLevels(
+  db: Database,
+  caller: Caller,
+  query: PageQuery & Record<string, unknown>,
+  zone: string,
+): Promise<Page<CustomerLevel>> {
+  return paginate(applyFilters(visible(db, caller), query, COLUMNS, zone), query, COLUMNS, {
+    column: 'v.rank',
+    direction: 'asc',
+  });
+}
+
+export async function customerLevelDetail(db: Database, caller: Caller, id: string): Promise<CustomerLevel> {
+  const row = await visible(db, caller).where('v.id', '=', id).executeTakeFirst();
+  if (!row) throw notFound();
+  return row;
+}
+
+/** A level's default list is one of its owner's own price lists. */
+async function assertPriceList(trx: Transaction<DB>, tenantId: string, owner: string, priceListId: string | null) {
+  if (!priceListId) return;
+  const list = await trx
+    .selectFrom('priceList')
+    .select('id')
+    .where('tenantId', '=', tenantId)
+    .where('id', '=', priceListId)
+    .where('ownerPartyId', '=', owner)
+    .where('isDeleted', '=', 0)
+    .executeTakeFirst();
+  if (!list) throw badRequest('levelPriceListInvalid');
+}
+
+export async function saveCustomerLevel(db: Database, caller: Caller, input: CustomerLevelInput, ip?: string) {
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const values = {
+        code: input.code,
+        name: input.name,
+        rank: input.rank ?? 1,
+        defaultPriceListId: input.defaultPriceListId ?? null,
+        remark: input.remark ?? null,
+      };
+      if (input.id) {
+        const current = await customerLevelDetail(trx, caller, input.id);
+        await assertPriceList(trx, caller.tenantId, current.ownerPartyId, values.defaultPriceListId);
+        const { before, after } = await updateVersioned(
+          trx,
+          'customerLevel',
+          { id: input.id, version: input.version ?? 0 },
+          values,
+          { tenantId: caller.tenantId, userId: caller.userId },
+        );
+        await recordAudit(
+          trx,
+          caller,
+          { action: 'update', entity: 'customerLevel', entityId: input.id, before, after },
+          ip,
+        );
+        return customerLevelDetail(trx, caller, input.id);
+      }
+      const ownerPartyId = await ownerFor(trx, caller, input.ownerPartyId);
+      await assertPriceList(trx, caller.tenantId, ownerPartyId, values.defaultPriceListId);
+      const created = await trx
+        .insertInto('customerLevel')
+        .values({
+          ...values,
+          ownerPartyId,
+          tenantId: caller.tenantId,
+          createUser: caller.userId,
+          updateUser: caller.userId,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await recordAudit(
+        trx,
+        caller,
+        { action: 'create', entity: 'customerLevel', entityId: created.id, after: created },
+        ip,
+      );
+      return customerLevelDetail(trx, caller, created.id);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw badRequest('levelCodeExists', { code: input.code });
+    throw error;
+  }
+}
+
+/** Removes levels no customer holds. */
+export async function removeCustomerLevels(db: Database, caller: Caller, ids: string[], ip?: string): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const owned = (await visible(trx, caller).where('v.id', 'in', ids).execute()).map((row) => row.id);
+    if (!owned.length) return 0;
+    const held = await trx
+      .selectFrom('baseCustomer')
+      .select('id')
+      .where('levelId', 'in', owned)
+      .where('isDeleted', '=', 0)
+      .executeTakeFirst();
+    if (held) throw badRequest('levelInUse');
+    const removed = await softRemove(trx, 'customerLevel', owned, { tenantId: caller.tenantId, userId: caller.userId });
+    await recordAudit(
+      trx,
+      caller,
+      { action: 'delete', entity: 'customerLevel', entityId: removed.map((row) => row.id) },
+      ip,
+    );
+    return removed.length;
+  });
+}

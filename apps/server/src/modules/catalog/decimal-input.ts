@@ -1,0 +1,14 @@
+import { z } from 'zod';
+
+/**
+ * A decimal sent as a string (or a plain JSON number, turned into its text before any arithmetic),
+ * with at most `scale` digits after the point: money has 2, quantities 3, rates and factors 6.
+ */
+export const decimalInput = (scale: number) =>
+  z
+    .union([z.string().trim(), z.number()])
+    .transform((value) => String(value))
+    .pipe(z.string().regex(new RegExp(`^\\d{1,15}(\\.\\d{1,${scale}})?$`), `a decimal with at most ${scale} decimals`));
+
+/** A calendar date `yyyy-MM-dd`. */
+export const CalendarDate = z.iso.date();

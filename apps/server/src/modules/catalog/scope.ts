@@ -1,0 +1,46 @@
+import type { Session } from '../../platform/auth/tokens';
+import type { Database } from '../../platform/db/database';
+import { AppError, badRequest } from '../../platform/http/errors';
+
+export type Caller = Pick<Session, 'tenantId' | 'userId' | 'account' | 'customerId'>;
+
+/** Goods and product levels are the company's master data: customer accounts read them only. */
+export function assertCompanyStaff(caller: Caller): void {
+  if (caller.customerId) throw new AppError(403, 'catalogCompanyOnly');
+}
+
+async function companyParty(db: Database, tenantId: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('baseCustomer')
+    .select('id')
+    .where('tenantId', '=', tenantId)
+    .where('partyType', '=', 'COMPANY')
+    .where('isDeleted', '=', 0)
+    .executeTakeFirst();
+  return row?.id ?? null;
+}
+
+/**
+ * The party whose price lists and customer levels a write belongs to: a customer account's own
+ * customer whatever it sends; for company staff the party named, else the company party.
+ */
+export async function ownerFor(db: Database, caller: Caller, requested: string | null | undefined): Promise<string> {
+  if (caller.customerId) return caller.customerId;
+  if (!requested) {
+    const company = await companyParty(db, caller.tenantId);
+    if (!company) throw badRequest('catalogOwnerInvalid');
+    return company;
+  }
+  const party = await db
+    .selectFrom('baseCustomer')
+    .select('id')
+    .where('tenantId', '=', caller.tenantId)
+    .where('id', '=', requested)
+    .where('isDeleted', '=', 0)
+    .executeTakeFirst();
+  if (!party) throw badRequest('catalogOwnerInvalid');
+  return party.id;
+}
+
+/** Today in the caller's zone, `yyyy-MM-dd`: the date prices are asked for when none is given. */
+export const todayIn = (zone: string) => new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(new Date());

@@ -1,0 +1,121 @@
+import type { Page, PageQuery } from '@smdp/contracts';
+import type { Session } from '../../platform/auth/tokens';
+import type { Database } from '../../platform/db/database';
+import { applyFilters, type ListColumns, paginate } from '../../platform/db/list-query';
+import { type SalesContacts, salesContactsOf } from '../system/sale-unit.service';
+
+type Caller = Pick<Session, 'tenantId' | 'customerId'>;
+
+export type SalesContactRecord = {
+  id: string;
+  customerId: string;
+  customerCode: string;
+  customerName: string;
+  saleUnitName: string | null;
+  enName: string;
+  jobTitle: string | null;
+  contactNumber: string | null;
+  sort: number;
+};
+
+const CONTACT_COLUMNS: ListColumns = {
+  customerCode: 'p.customer_code',
+  customerName: 'p.customer_name',
+  enName: 'c.en_name',
+  jobTitle: 'c.job_title',
+  saleUnitName: 'u.sale_unit_name',
+  sort: 'c.sort',
+};
+
+/** The company's people per customer: a customer account sees its own, staff those of every customer. */
+export async function listSalesContacts(
+  db: Database,
+  caller: Caller,
+  query: PageQuery & Record<string, unknown>,
+  zone: string,
+): Promise<Page<SalesContactRecord>> {
+  let rows = db
+    .selectFrom('customerSalesContact as c')
+    .innerJoin('baseCustomer as p', 'p.id', 'c.customerId')
+    .leftJoin('saleUnit as u', (join) => join.onRef('u.id', '=', 'c.saleUnitId').on('u.isDeleted', '=', 0))
+    .where('c.tenantId', '=', caller.tenantId)
+    .where('c.isDeleted', '=', 0)
+    .where('c.status', '=', 1)
+    .select([
+      'c.id',
+      'c.customerId',
+      'p.customerCode',
+      'p.customerName',
+      'u.saleUnitName',
+      'c.enName',
+      'c.jobTitle',
+      'c.contactNumber',
+      'c.sort',
+    ]);
+  if (caller.customerId) rows = rows.where('c.customerId', '=', caller.customerId);
+  return paginate(applyFilters(rows, query, CONTACT_COLUMNS, zone), query, CONTACT_COLUMNS, {
+    column: 'p.customer_code',
+    direction: 'asc',
+  });
+}
+
+/**
+ * Sale units and sales people of one customer (spec §3 "Sales contact"): a customer account always
+ * gets its own; staff name a customer of their tenant by code.
+ */
+export async function salesContactsByCustomerCode(
+  db: Database,
+  caller: Caller,
+  customerCode: string | undefined,
+): Promise<SalesContacts> {
+  if (caller.customerId || !customerCode) return salesContactsOf(db, caller);
+  const customer = await db
+    .selectFrom('baseCustomer')
+    .select('id')
+    .where('tenantId', '=', caller.tenantId)
+    .where('customerCode', '=', customerCode)
+    .where('isDeleted', '=', 0)
+    .executeTakeFirst();
+  if (!customer) return { saleUnitList: [], salesPersonList: [] };
+  return salesContactsOf(db, { tenantId: caller.tenantId, customerId: customer.id });
+}
+
+export type SalePoint = {
+  id: string;
+  customerCode: string;
+  customerName: string;
+  partyType: string;
+  sellerCode: string | null;
+  territory: string | null;
+  phone: string | null;
+  lat: number | null;
+  lng: number | null;
+};
+
+/**
+ * Where the goods reach the market: the active stores and sub-distributors a customer account sells
+ * to; staff get those of the whole tenant, or of one seller named by code.
+ */
+export async function salePoints(db: Database, caller: Caller, sellerCode?: string): Promise<SalePoint[]> {
+  let query = db
+    .selectFrom('baseCustomer as p')
+    .leftJoin('baseCustomer as s', 's.id', 'p.sellerPartyId')
+    .select([
+      'p.id',
+      'p.customerCode',
+      'p.customerName',
+      'p.partyType',
+      's.customerCode as sellerCode',
+      'p.territory',
+      'p.phone',
+      'p.lat',
+      'p.lng',
+    ])
+    .where('p.tenantId', '=', caller.tenantId)
+    .where('p.isDeleted', '=', 0)
+    .where('p.state', '=', 'ACTIVE')
+    .where('p.partyType', 'in', ['STORE', 'SUB_DISTRIBUTOR']);
+  if (caller.customerId) query = query.where('p.sellerPartyId', '=', caller.customerId);
+  else if (sellerCode) query = query.where('s.customerCode', '=', sellerCode);
+  return query.orderBy('p.customerCode').limit(5000).execute();
+}

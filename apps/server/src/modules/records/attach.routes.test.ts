@@ -1,0 +1,230 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tinyBmp, tinyPng } from '../../platform/files/test-images';
+import {
+  bearer,
+  createTestApp,
+  type DemoTokens,
+  dataOf,
+  signInDemoAccounts,
+  type TestApp,
+} from '../../testing/test-app';
+import type { Attachment } from './attach.service';
+
+type Page<T> = { records: T[]; total: number };
+const BASE = '/api/blade-resource/attach';
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+
+describe('attachments', () => {
+  let t: TestApp;
+  let tokens: DemoTokens;
+  beforeAll(async () => {
+    t = await createTestApp();
+    tokens = await signInDemoAccounts(t.app);
+  });
+  afterAll(() => t.close());
+
+  const multipart = (content: Buffer, filename: string) => {
+    const boundary = 'records-test-boundary';
+    const body = Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: image/png\r\n\r\n`,
+      ),
+      content,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    return { body, type: `multipart/form-data; boundary=${boundary}` };
+  };
+  const upload = (token: string, content: Buffer, filename: string, lang = 'en', path = 'upload') => {
+    const { body, type } = multipart(content, filename);
+    return t.app.inject({
+      method: 'POST',
+      url: `${BASE}/${path}`,
+      headers: { ...bearer(token), 'lang-type': lang, 'content-type': type },
+      payload: body,
+    });
+  };
+  const get = (token: string, path: string) => t.app.inject({ url: `${BASE}/${path}`, headers: bearer(token) });
+  const rows = () => t.database.db.selectFrom('bladeAttach').selectAll().orderBy('id').execute();
+  const fileOf = (storageKey: string) => join(t.config.dataDir, 'attach', storageKey);
+
+  it('uploads a file checked by content into the tenant folder, lists it and downloads it', async () => {
+    const uploaded = dataOf<{ id: string; originalName: string; link: string }>(
+      await upload(tokens.admin, PDF, 'Quarterly report – Q1.pdf'),
+    );
+    expect(uploaded.link).toBe(`${BASE}/download?id=${uploaded.id}`);
+    const [row] = await rows();
+    expect(row).toMatchObject({
+      tenantId: '000000',
+      extension: 'pdf',
+      contentType: 'application/pdf',
+      category: 'FILE',
+    });
+    expect(row!.storageKey).toMatch(/^000000\/[0-9a-f-]{36}\.pdf$/);
+    expect(existsSync(fileOf(row!.storageKey))).toBe(true);
+
+    const page = dataOf<Page<Attachment>>(await get(tokens.admin, 'list?originalName_like=quarterly'));
+    expect(page.total).toBe(1);
+    expect(page.records[0]).toMatchObject({
+      id: uploaded.id,
+      originalName: 'Quarterly report – Q1.pdf',
+      attachSize: PDF.length,
+      createAccount: 'admin',
+    });
+    expect(dataOf<Attachment[]>(await get(tokens.admin, `attach-list?ids=${uploaded.id}`))).toEqual(page.records);
+
+    const download = await get(tokens.admin, `download?id=${uploaded.id}`);
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-type']).toBe('application/pdf');
+    expect(download.headers['content-disposition']).toBe(
+      `attachment; filename="Quarterly report _ Q1.pdf"; filename*=UTF-8''${encodeURIComponent('Quarterly report – Q1.pdf')}`,
+    );
+    expect(download.headers['x-content-type-options']).toBe('nosniff');
+    expect(download.rawPayload.equals(PDF)).toBe(true);
+    const audit = await t.database.db.selectFrom('auditLog').selectAll().where('entity', '=', 'attach').execute();
+    expect(audit).toMatchObject([{ action: 'create', entityId: uploaded.id }]);
+  });
+
+  it('trusts content, not names: a renamed script is refused, a bitmap named .txt is a bmp', async () => {
+    const before = await rows();
+    const script = await upload(tokens.admin, Buffer.from('#!/bin/sh\nrm -rf /\n'), 'photo.png', 'zh');
+    expect(script.statusCode).toBe(400);
+    expect(script.json().msg).toBe('只能上传 png、jpeg、jpg、bmp、pdf、xlsx 或 docx 文件');
+    const html = await upload(tokens.admin, Buffer.from('<html><script>alert(1)</script></html>'), 'doc.pdf');
+    expect(html.statusCode).toBe(400);
+    const zip = await upload(tokens.admin, Buffer.from([0x50, 0x4b, 0x03, 0x04, 1, 2, 3]), 'sheet.xlsx');
+    expect(zip.statusCode).toBe(400);
+    expect(await rows()).toEqual(before);
+    const bmp = dataOf<{ id: string }>(await upload(tokens.admin, tinyBmp(), '../../etc/notes.txt'));
+    const saved = (await rows()).find((row) => row.id === bmp.id);
+    expect(saved).toMatchObject({ extension: 'bmp', contentType: 'image/bmp', originalName: 'notes.txt' });
+  });
+
+  it('refuses a missing or too large file with a translated 400', async () => {
+    const before = await rows();
+    const none = await t.app.inject({
+      method: 'POST',
+      url: `${BASE}/upload`,
+      headers: { ...bearer(tokens.admin), 'lang-type': 'fr' },
+      payload: { file: 'x' },
+    });
+    expect(none.statusCode).toBe(400);
+    expect(none.json().msg).toBe('Choisissez un fichier à envoyer');
+    const big = await upload(tokens.admin, Buffer.concat([PDF, Buffer.alloc(10 * 1024 * 1024)]), 'big.pdf', 'en');
+    expect(big.statusCode).toBe(400);
+    expect(big.json().msg).toBe('The file may be at most 10 MB');
+    expect((await get(tokens.admin, 'download?id=abc')).statusCode).toBe(400);
+    expect((await get(tokens.admin, 'list?size=0')).statusCode).toBe(400);
+    const noIds = await get(tokens.admin, 'attach-list?ids=');
+    expect(noIds.statusCode).toBe(400);
+    expect(noIds.json().msg).toContain('ids');
+    const badRemoval = await t.app.inject({
+      method: 'POST',
+      url: `${BASE}/remove?ids=x`,
+      headers: bearer(tokens.admin),
+    });
+    expect(badRemoval.statusCode).toBe(400);
+    expect(await rows()).toEqual(before);
+  });
+
+  it("keeps tenants apart: another tenant's file is not listed, not downloadable (404) and not removable", async () => {
+    const own = dataOf<{ id: string }>(await upload(tokens.admin, tinyPng(), 'own.png'));
+    expect(dataOf<Page<Attachment>>(await get(tokens.otherAdmin, 'list')).total).toBe(0);
+    expect(dataOf<Attachment[]>(await get(tokens.otherAdmin, `attach-list?ids=${own.id}`))).toEqual([]);
+    const download = await get(tokens.otherAdmin, `download?id=${own.id}`);
+    expect(download.statusCode).toBe(404);
+    expect(download.json()).toMatchObject({ error_description: 'The record does not exist' });
+    const before = await rows();
+    const removal = await t.app.inject({
+      method: 'POST',
+      url: `${BASE}/remove?ids=${own.id}`,
+      headers: bearer(tokens.otherAdmin),
+    });
+    expect(dataOf(removal)).toBe(false);
+    expect(await rows()).toEqual(before);
+  });
+
+  it("shows a customer's accounts only their customer's files", async () => {
+    const theirs = dataOf<{ id: string }>(await upload(tokens.dist01, tinyPng(), 'dist.png'));
+    const page = dataOf<Page<Attachment>>(await get(tokens.dist01, 'list?size=100'));
+    expect(page.records.map((row) => row.id)).toEqual([theirs.id]);
+    const adminPage = dataOf<Page<Attachment>>(await get(tokens.admin, 'list?size=100'));
+    expect(adminPage.records.map((row) => row.id)).toContain(theirs.id);
+    const [first] = await rows();
+    expect((await get(tokens.dist01, `download?id=${first!.id}`)).statusCode).toBe(404);
+  });
+
+  it('needs attach codes: without them 403 and nothing changes', async () => {
+    const before = await rows();
+    const sub = tokens['dist01-sub'];
+    expect((await get(sub, 'list')).statusCode).toBe(403);
+    expect((await get(sub, `download?id=${before[0]!.id}`)).statusCode).toBe(403);
+    expect((await upload(sub, tinyPng(), 'x.png')).statusCode).toBe(403);
+    const removal = await t.app.inject({
+      method: 'POST',
+      url: `${BASE}/remove?ids=${before[0]!.id}`,
+      headers: bearer(sub),
+    });
+    expect(removal.statusCode).toBe(403);
+    expect(await rows()).toEqual(before);
+    expect((await t.app.inject({ url: `${BASE}/list` })).statusCode).toBe(401);
+  });
+
+  it('removes an attachment and its file, with an audit entry', async () => {
+    const [first] = (await rows()).filter((row) => row.tenantId === '000000' && row.isDeleted === 0);
+    const removed = await t.app.inject({
+      method: 'POST',
+      url: `${BASE}/remove?ids=${first!.id}`,
+      headers: bearer(tokens.admin),
+    });
+    expect(dataOf(removed)).toBe(true);
+    expect(existsSync(fileOf(first!.storageKey))).toBe(false);
+    expect((await get(tokens.admin, `download?id=${first!.id}`)).statusCode).toBe(404);
+    const audit = await t.database.db
+      .selectFrom('auditLog')
+      .selectAll()
+      .where('entity', '=', 'attach')
+      .where('action', '=', 'delete')
+      .execute();
+    expect(audit).toMatchObject([{ entityId: first!.id, account: 'admin' }]);
+  });
+
+  it('saves an avatar for any signed-in user and serves it without a token by its key', async () => {
+    const png = tinyPng();
+    const { url } = dataOf<{ url: string }>(await upload(tokens['dist01-sub'], png, 'me.png', 'en', 'upload-avatar'));
+    expect(url).toMatch(/^\/api\/blade-resource\/attach\/avatar\/[a-f0-9]{32}$/);
+    const served = await t.app.inject({ url });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.rawPayload.equals(png)).toBe(true);
+    const profile = await t.app.inject({
+      url: '/api/blade-user/info',
+      headers: bearer(tokens['dist01-sub']),
+    });
+    const { version } = dataOf<{ version: number }>(profile);
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: '/api/blade-user/update-info',
+      headers: bearer(tokens['dist01-sub']),
+      payload: { avatar: url, version },
+    });
+    expect(dataOf<{ avatar: string }>(saved).avatar).toBe(url);
+    expect(
+      dataOf<Page<Attachment>>(await get(tokens.dist01, 'list?size=100')).records.map((r) => r.originalName),
+    ).not.toContain('me.png');
+
+    const pdf = await upload(tokens.admin, PDF, 'me.png', 'zh', 'upload-avatar');
+    expect(pdf.json().msg).toBe('只能上传 png、jpeg、jpg 或 bmp 图片');
+    const big = await upload(
+      tokens.admin,
+      Buffer.concat([png, Buffer.alloc(512 * 1024)]),
+      'big.png',
+      'en',
+      'upload-avatar',
+    );
+    expect(big.json().msg).toBe('The image may be at most 512 KB');
+    expect((await t.app.inject({ url: `${BASE}/avatar/${'0'.repeat(32)}` })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'POST', url: `${BASE}/upload-avatar` })).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,205 @@
+import multipart from '@fastify/multipart';
+import { DateTime, FilterDate, Id, IdInput, IdList, PageQuery, pageOf } from '@smdp/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { sessionOf } from '../../platform/auth/authenticate';
+import { sniffImageType } from '../../platform/files/image-type';
+import { badRequest } from '../../platform/http/errors';
+import { ATTACH_MAX_BYTES, AVATAR_MAX_BYTES, sniffAttachType } from './attach.file-type';
+import {
+  attachmentFile,
+  attachmentsByIds,
+  avatarFile,
+  listAttachments,
+  removeAttachments,
+  type StoredFile,
+  storeAttachment,
+} from './attach.service';
+
+const Attachment = z.object({
+  id: Id,
+  originalName: z.string(),
+  extension: z.string(),
+  contentType: z.string(),
+  attachSize: z.number().int().describe('bytes'),
+  createAccount: z.string().nullable(),
+  createTime: DateTime,
+});
+
+const BASE = '/blade-resource/attach';
+export const avatarUrl = (accessKey: string) => `/api${BASE}/avatar/${accessKey}`;
+
+/**
+ * Attachments (issue 4 item 11): files on disk under DATA_DIR in tenant folders, checked by content,
+ * downloaded only inside their tenant; and the profile avatar of /info/index.
+ */
+export const attachRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, config } = app.deps;
+  const tags = ['attach'];
+  await app.register(multipart, {
+    limits: { fileSize: ATTACH_MAX_BYTES, files: 1, fields: 0, parts: 1, fieldSize: 0, headerPairs: 50 },
+  });
+
+  app.get(
+    `${BASE}/list`,
+    {
+      config: { permission: 'attach_view' },
+      schema: {
+        tags,
+        summary: 'Attachments of the tenant (a customer account: of its customer), a page',
+        querystring: PageQuery.extend({
+          originalName: z.string().max(200).optional(),
+          originalName_like: z.string().max(200).optional(),
+          extension_equal: z.string().max(10).optional(),
+          createAccount_like: z.string().max(45).optional(),
+          createTime_datege: FilterDate,
+          createTime_datelt: FilterDate,
+        }),
+        response: { 200: pageOf(Attachment) },
+      },
+    },
+    async (request) => {
+      const { current, size, ascs, descs, ...filters } = request.query;
+      return listAttachments(db, sessionOf(request), { current, size, ascs, descs }, filters, request.zone);
+    },
+  );
+
+  app.get(
+    `${BASE}/attach-list`,
+    {
+      config: { permission: 'attach_view' },
+      schema: {
+        tags,
+        summary: 'The named attachments the caller may see (a business record lists its files so)',
+        querystring: z.object({ ids: IdList }),
+        response: { 200: z.array(Attachment) },
+      },
+    },
+    async (request) => attachmentsByIds(db, sessionOf(request), request.query.ids),
+  );
+
+  app.post(
+    `${BASE}/upload`,
+    {
+      config: { permission: 'attach_add' },
+      schema: {
+        tags,
+        summary: `Uploads one file (multipart field "file": png, jpeg, bmp, pdf, xlsx or docx by content, at most ${ATTACH_MAX_BYTES / 1024 / 1024} MB)`,
+        consumes: ['multipart/form-data'],
+        response: { 200: z.object({ id: Id, originalName: z.string(), link: z.string() }) },
+      },
+    },
+    async (request) => {
+      const { name, content } = await readSingleFile(request, ATTACH_MAX_BYTES);
+      const type = sniffAttachType(content);
+      if (!type) throw badRequest('attachTypeInvalid');
+      const session = sessionOf(request);
+      const { id } = await storeAttachment(db, config.dataDir, session, { name, content, type }, request.ip);
+      const [saved] = await attachmentsByIds(db, session, [id]);
+      return { id, originalName: saved?.originalName ?? '', link: `/api${BASE}/download?id=${id}` };
+    },
+  );
+
+  app.get(
+    `${BASE}/download`,
+    {
+      config: { permission: 'attach_view', envelope: false },
+      schema: { tags, summary: 'The file itself, as an attachment', querystring: z.object({ id: IdInput }) },
+    },
+    async (request, reply) => {
+      const file = await attachmentFile(db, config.dataDir, sessionOf(request), request.query.id);
+      return sendFile(reply, file, 'attachment').header('cache-control', 'private, no-store');
+    },
+  );
+
+  app.post(
+    `${BASE}/remove`,
+    {
+      config: { permission: 'attach_delete' },
+      schema: {
+        tags,
+        summary: 'Removes attachments and their files',
+        querystring: z.object({ ids: IdList }),
+        response: { 200: z.boolean() },
+      },
+    },
+    async (request) =>
+      (await removeAttachments(db, config.dataDir, sessionOf(request), request.query.ids, request.ip)) > 0,
+  );
+
+  app.post(
+    `${BASE}/upload-avatar`,
+    {
+      schema: {
+        tags,
+        summary: `Uploads the caller's avatar (png, jpeg or bmp by content, at most ${AVATAR_MAX_BYTES / 1024} KB); returns the url for update-info`,
+        consumes: ['multipart/form-data'],
+        response: { 200: z.object({ url: z.string() }) },
+      },
+    },
+    async (request) => {
+      const { name, content } = await readSingleFile(request, AVATAR_MAX_BYTES);
+      const type = sniffImageType(content);
+      if (!type) throw badRequest('logoTypeInvalid');
+      const stored = await storeAttachment(
+        db,
+        config.dataDir,
+        sessionOf(request),
+        { name, content, type },
+        request.ip,
+        'AVATAR',
+      );
+      return { url: avatarUrl(stored.accessKey ?? '') };
+    },
+  );
+
+  app.get(
+    `${BASE}/avatar/:key`,
+    {
+      config: { public: true, envelope: false },
+      schema: {
+        tags,
+        summary: 'An avatar (the unguessable key is the access check: images send no sign-in header)',
+        params: z.object({ key: z.string().regex(/^[a-f0-9]{32}$/) }),
+      },
+    },
+    async (request, reply) => {
+      const file = await avatarFile(db, config.dataDir, request.params.key);
+      return sendFile(reply, file, 'inline').header('cache-control', 'public, max-age=31536000, immutable');
+    },
+  );
+};
+
+function sendFile(reply: FastifyReply, file: StoredFile, disposition: 'attachment' | 'inline') {
+  const ascii = file.originalName.replace(/[^\x20-\x7e]/g, '_').replace(/[\\"]/g, '_');
+  return reply
+    .header('content-type', file.contentType)
+    .header('content-length', file.content.length)
+    .header('content-security-policy', "default-src 'none'")
+    .header(
+      'content-disposition',
+      `${disposition}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.originalName)}`,
+    )
+    .send(file.content);
+}
+
+/** The one uploaded file of a multipart request, refused with a translated message when absent or too big. */
+async function readSingleFile(request: FastifyRequest, maxBytes: number): Promise<{ name: string; content: Buffer }> {
+  if (!request.isMultipart()) throw badRequest('attachMissing');
+  const file = await request.file();
+  if (!file) throw badRequest('attachMissing');
+  const tooBig = () =>
+    maxBytes === AVATAR_MAX_BYTES
+      ? badRequest('logoTooLarge', { max: maxBytes / 1024 })
+      : badRequest('attachTooLarge', { max: maxBytes / 1024 / 1024 });
+  try {
+    const content = await file.toBuffer();
+    if (content.length > maxBytes) throw tooBig();
+    if (content.length === 0) throw badRequest('attachMissing');
+    return { name: file.filename, content };
+  } catch (error) {
+    if (error instanceof Error && 'code' in error && error.code === 'FST_REQ_FILE_TOO_LARGE') throw tooBig();
+    throw error;
+  }
+}

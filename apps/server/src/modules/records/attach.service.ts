@@ -1,0 +1,207 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
+import { basename, join } from 'node:path';
+import type { Page, PageQuery } from '@smdp/contracts';
+import type { Session } from '../../platform/auth/tokens';
+import { recordAudit } from '../../platform/crud/audit';
+import type { Database } from '../../platform/db/database';
+import { applyFilters, paginate } from '../../platform/db/list-query';
+import { notFound } from '../../platform/http/errors';
+import type { AttachType } from './attach.file-type';
+
+export type Attachment = {
+  id: string;
+  originalName: string;
+  extension: string;
+  contentType: string;
+  attachSize: number;
+  createAccount: string | null;
+  createTime: Date;
+};
+
+const NAME_MAX = 200;
+
+/** Files live under `<DATA_DIR>/attach/<tenant>/<generated name>`; the database keeps `<tenant>/<name>`. */
+const pathOf = (dataDir: string, storageKey: string) => join(dataDir, 'attach', storageKey);
+
+/** The name shown and offered on download: the uploader's, without any folder part or control characters. */
+export function cleanFileName(name: string | undefined, type: AttachType): string {
+  const bare = basename((name ?? '').replace(/\\/g, '/'))
+    .replace(/[\p{Cc}"]/gu, '')
+    .trim()
+    .slice(0, NAME_MAX);
+  return bare || `file.${type.extension}`;
+}
+
+function visible(db: Database, session: Session) {
+  let query = db
+    .selectFrom('bladeAttach as a')
+    .leftJoin('bladeUser as u', 'u.id', 'a.createUser')
+    .where('a.tenantId', '=', session.tenantId)
+    .where('a.isDeleted', '=', 0)
+    .where('a.category', '=', 'FILE');
+  // A customer's accounts see their customer's files only.
+  if (session.customerId) query = query.where('a.customerId', '=', session.customerId);
+  return query;
+}
+
+const COLUMNS = [
+  'a.id',
+  'a.originalName',
+  'a.extension',
+  'a.contentType',
+  'a.attachSize',
+  'u.account as createAccount',
+  'a.createTime',
+] as const;
+
+const toAttachment = <R extends { attachSize: string }>(row: R) => ({ ...row, attachSize: Number(row.attachSize) });
+
+const FILTERS = {
+  originalName: 'a.original_name',
+  extension: 'a.extension',
+  createAccount: 'u.account',
+  createTime: 'a.create_time',
+};
+const SORTABLE = { originalName: 'a.original_name', attachSize: 'a.attach_size', createTime: 'a.create_time' };
+
+export async function listAttachments(
+  db: Database,
+  session: Session,
+  page: PageQuery,
+  filters: Record<string, unknown>,
+  zone: string,
+): Promise<Page<Attachment>> {
+  const query = applyFilters(visible(db, session).select(COLUMNS), filters, FILTERS, zone);
+  const found = await paginate(query, page, SORTABLE, { column: 'a.id', direction: 'desc' });
+  return { ...found, records: found.records.map(toAttachment) };
+}
+
+/** The named attachments the caller may see, in id order (a business record lists its files so). */
+export async function attachmentsByIds(db: Database, session: Session, ids: readonly string[]): Promise<Attachment[]> {
+  const rows = await visible(db, session).select(COLUMNS).where('a.id', 'in', ids).orderBy('a.id').execute();
+  return rows.map(toAttachment);
+}
+
+type Upload = { name: string | undefined; content: Buffer; type: AttachType };
+
+/** Writes the file, then its row and audit entry in one transaction; a failed insert removes the file. */
+export async function storeAttachment(
+  db: Database,
+  dataDir: string,
+  session: Session,
+  upload: Upload,
+  ip: string,
+  category: 'FILE' | 'AVATAR' = 'FILE',
+): Promise<{ id: string; accessKey: string | null }> {
+  const storageKey = `${session.tenantId}/${randomUUID()}.${upload.type.extension}`;
+  const file = pathOf(dataDir, storageKey);
+  await mkdir(join(dataDir, 'attach', session.tenantId), { recursive: true });
+  await writeFile(file, upload.content, { flag: 'wx', mode: 0o600 });
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const row = await trx
+        .insertInto('bladeAttach')
+        .values({
+          tenantId: session.tenantId,
+          customerId: session.customerId,
+          category,
+          originalName: cleanFileName(upload.name, upload.type),
+          extension: upload.type.extension,
+          contentType: upload.type.mime,
+          attachSize: upload.content.length,
+          storageKey,
+          accessKey: category === 'AVATAR' ? randomBytes(16).toString('hex') : null,
+          createUser: session.userId,
+          createDept: session.deptId,
+          updateUser: session.userId,
+        })
+        .returning(['id', 'originalName', 'contentType', 'attachSize', 'accessKey'])
+        .executeTakeFirstOrThrow();
+      const { id, accessKey, ...after } = row;
+      await recordAudit(trx, session, { action: 'create', entity: 'attach', entityId: id, after }, ip);
+      return { id, accessKey };
+    });
+  } catch (error) {
+    await unlink(file).catch(() => {});
+    throw error;
+  }
+}
+
+export type StoredFile = { originalName: string; contentType: string; content: Buffer };
+
+/** A file the caller may see; another tenant's (or customer's) is simply not found. */
+export async function attachmentFile(db: Database, dataDir: string, session: Session, id: string): Promise<StoredFile> {
+  const row = await visible(db, session)
+    .select(['a.originalName', 'a.contentType', 'a.storageKey'])
+    .where('a.id', '=', id)
+    .executeTakeFirst();
+  if (!row) throw notFound();
+  return {
+    originalName: row.originalName,
+    contentType: row.contentType,
+    content: await readStored(dataDir, row.storageKey),
+  };
+}
+
+/** An avatar by its unguessable key (images cannot send the sign-in header, so the key is the check). */
+export async function avatarFile(db: Database, dataDir: string, accessKey: string): Promise<StoredFile> {
+  const row = await db
+    .selectFrom('bladeAttach')
+    .select(['originalName', 'contentType', 'storageKey'])
+    .where('accessKey', '=', accessKey)
+    .where('category', '=', 'AVATAR')
+    .where('isDeleted', '=', 0)
+    .executeTakeFirst();
+  if (!row) throw notFound();
+  return {
+    originalName: row.originalName,
+    contentType: row.contentType,
+    content: await readStored(dataDir, row.storageKey),
+  };
+}
+
+async function readStored(dataDir: string, storageKey: string): Promise<Buffer> {
+  try {
+    return await readFile(pathOf(dataDir, storageKey));
+  } catch {
+    throw notFound();
+  }
+}
+
+/** Soft-removes the caller's visible attachments among `ids`, then deletes their files. */
+export async function removeAttachments(
+  db: Database,
+  dataDir: string,
+  session: Session,
+  ids: readonly string[],
+  ip: string,
+): Promise<number> {
+  const removed = await db.transaction().execute(async (trx) => {
+    let update = trx
+      .updateTable('bladeAttach')
+      .set({ isDeleted: 1, updateUser: session.userId, updateTime: new Date() })
+      .where('id', 'in', ids)
+      .where('tenantId', '=', session.tenantId)
+      .where('category', '=', 'FILE')
+      .where('isDeleted', '=', 0);
+    if (session.customerId) update = update.where('customerId', '=', session.customerId);
+    const rows = await update.returning(['id', 'originalName', 'storageKey']).execute();
+    if (rows.length) {
+      await recordAudit(
+        trx,
+        session,
+        {
+          action: 'delete',
+          entity: 'attach',
+          entityId: rows.map((row) => row.id),
+          before: { originalName: rows.map((row) => row.originalName).join(', ') },
+        },
+        ip,
+      );
+    }
+    return rows;
+  });
+  await Promise.all(removed.map((row) => unlink(pathOf(dataDir, row.storageKey)).catch(() => {})));
+  return removed.length;
+}

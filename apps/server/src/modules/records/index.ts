@@ -1,0 +1,13 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { attachRoutes } from './attach.routes';
+import { logRoutes } from './log.routes';
+import { registrationRoutes } from './registration.routes';
+import { smsRoutes } from './sms.routes';
+
+/** Logs, SMS, attachments and guest registration approval (issue 4 items 9, 10, 11). */
+export const recordsModule: FastifyPluginAsyncZod = async (app) => {
+  await app.register(logRoutes);
+  await app.register(smsRoutes);
+  await app.register(attachRoutes);
+  await app.register(registrationRoutes);
+};

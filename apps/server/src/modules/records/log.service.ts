@@ -1,0 +1,161 @@
+import type { Page, PageQuery } from '@smdp/contracts';
+import type { Database } from '../../platform/db/database';
+import { applyFilters, paginate } from '../../platform/db/list-query';
+
+export type LoginLogRow = {
+  id: string;
+  tenantId: string;
+  account: string;
+  userId: string | null;
+  ip: string | null;
+  userAgent: string | null;
+  success: boolean;
+  reason: string | null;
+  createTime: Date;
+};
+
+export type AuditLogRow = {
+  id: string;
+  tenantId: string;
+  userId: string | null;
+  account: string;
+  action: string;
+  entity: string;
+  entityId: string;
+  changes: Record<string, { from: unknown; to: unknown }>;
+  ip: string | null;
+  createTime: Date;
+};
+
+export type ClientErrorRow = {
+  id: string;
+  tenantId: string;
+  userId: string | null;
+  account: string | null;
+  url: string | null;
+  time: string | null;
+  type: string | null;
+  message: string | null;
+  stack: string | null;
+  info: string | null;
+  createTime: Date;
+};
+
+/** `null`: every tenant (the administrator tenant asking for no one tenant in particular). */
+export type TenantScope = string | null;
+
+const LOGIN_FILTERS = {
+  tenantId: 'l.tenant_id',
+  account: 'l.account',
+  ip: 'l.ip',
+  success: 'l.success',
+  reason: 'l.reason',
+  createTime: 'l.create_time',
+};
+const LOGIN_SORTABLE = { account: 'l.account', ip: 'l.ip', createTime: 'l.create_time' };
+
+export async function listLoginLogs(
+  db: Database,
+  scope: TenantScope,
+  page: PageQuery,
+  filters: Record<string, unknown>,
+  zone: string,
+): Promise<Page<LoginLogRow>> {
+  let query = db
+    .selectFrom('loginLog as l')
+    .select([
+      'l.id',
+      'l.tenantId',
+      'l.account',
+      'l.userId',
+      'l.ip',
+      'l.userAgent',
+      'l.success',
+      'l.reason',
+      'l.createTime',
+    ]);
+  if (scope) query = query.where('l.tenantId', '=', scope);
+  return paginate(applyFilters(query, filters, LOGIN_FILTERS, zone), page, LOGIN_SORTABLE, {
+    column: 'l.create_time',
+    direction: 'desc',
+  });
+}
+
+const AUDIT_FILTERS = {
+  tenantId: 'a.tenant_id',
+  account: 'a.account',
+  action: 'a.action',
+  entity: 'a.entity',
+  entityId: 'a.entity_id',
+  ip: 'a.ip',
+  createTime: 'a.create_time',
+};
+const AUDIT_SORTABLE = { account: 'a.account', entity: 'a.entity', action: 'a.action', createTime: 'a.create_time' };
+
+export async function listAuditLogs(
+  db: Database,
+  scope: TenantScope,
+  page: PageQuery,
+  filters: Record<string, unknown>,
+  zone: string,
+): Promise<Page<AuditLogRow>> {
+  let query = db
+    .selectFrom('auditLog as a')
+    .select([
+      'a.id',
+      'a.tenantId',
+      'a.userId',
+      'a.account',
+      'a.action',
+      'a.entity',
+      'a.entityId',
+      'a.changes',
+      'a.ip',
+      'a.createTime',
+    ]);
+  if (scope) query = query.where('a.tenantId', '=', scope);
+  return paginate(applyFilters(query, filters, AUDIT_FILTERS, zone), page, AUDIT_SORTABLE, {
+    column: 'a.id',
+    direction: 'desc',
+  });
+}
+
+const ERROR_FILTERS = {
+  tenantId: 'e.tenant_id',
+  account: 'u.account',
+  url: 'e.url',
+  type: 'e.type',
+  message: 'e.message',
+  createTime: 'e.create_time',
+};
+const ERROR_SORTABLE = { url: 'e.url', type: 'e.type', createTime: 'e.create_time' };
+
+export async function listClientErrors(
+  db: Database,
+  scope: TenantScope,
+  page: PageQuery,
+  filters: Record<string, unknown>,
+  zone: string,
+): Promise<Page<ClientErrorRow>> {
+  let query = db
+    .selectFrom('clientErrorLog as e')
+    .leftJoin('bladeUser as u', 'u.id', 'e.userId')
+    .select([
+      'e.id',
+      'e.tenantId',
+      'e.userId',
+      'u.account',
+      'e.url',
+      'e.time',
+      'e.type',
+      'e.message',
+      'e.stack',
+      'e.info',
+      'e.createTime',
+    ]);
+  if (scope) query = query.where('e.tenantId', '=', scope);
+  return paginate(applyFilters(query, filters, ERROR_FILTERS, zone), page, ERROR_SORTABLE, {
+    column: 'e.id',
+    direction: 'desc',
+  });
+}

@@ -1,0 +1,160 @@
+import type { Page, PageQuery } from '@smdp/contracts';
+import { sql } from 'kysely';
+import type { Session } from '../../platform/auth/tokens';
+import { recordAudit } from '../../platform/crud/audit';
+import type { Database } from '../../platform/db/database';
+import { applyFilters, paginate } from '../../platform/db/list-query';
+import { badRequest } from '../../platform/http/errors';
+import type { Language } from '../../platform/i18n/languages';
+import { translate } from '../../platform/i18n/messages';
+import { PENDING_APPROVAL } from '../user/register.service';
+
+export const REGISTRATION_STATES = ['PENDING', 'APPROVED', 'REJECTED'] as const;
+export type RegistrationStateName = (typeof REGISTRATION_STATES)[number];
+
+/** Accounts that may sign in (what approval turns a pending guest into). */
+const ACTIVE = 1;
+
+export type Registration = {
+  id: string;
+  account: string;
+  name: string | null;
+  oauthId: string | null;
+  state: RegistrationStateName;
+  reason: string | null;
+  decidedBy: string | null;
+  decidedTime: Date | null;
+  createTime: Date;
+};
+
+/**
+ * Guest registrations of the caller's tenant: accounts still waiting (status 2, no decision yet) and
+ * every decided one. The user id is the registration's id.
+ */
+function registrations(db: Database, tenantId: string) {
+  return db
+    .selectFrom('bladeUser as u')
+    .leftJoin('userRegistration as r', 'r.userId', 'u.id')
+    .leftJoin('bladeUser as d', 'd.id', 'r.decidedUser')
+    .select([
+      'u.id',
+      'u.account',
+      'u.name',
+      'u.oauthId',
+      sql<RegistrationStateName>`coalesce(r.state, 'PENDING')`.as('state'),
+      'r.reason',
+      'd.account as decidedBy',
+      'r.decidedTime',
+      'u.createTime',
+    ])
+    .where('u.tenantId', '=', tenantId)
+    .where((eb) =>
+      eb.or([eb('r.id', 'is not', null), eb.and([eb('u.status', '=', PENDING_APPROVAL), eb('u.isDeleted', '=', 0)])]),
+    );
+}
+
+const FILTERS = { account: 'u.account', name: 'u.name', createTime: 'u.create_time', decidedTime: 'r.decided_time' };
+const SORTABLE = { account: 'u.account', createTime: 'u.create_time', decidedTime: 'r.decided_time' };
+
+export async function listRegistrations(
+  db: Database,
+  session: Session,
+  page: PageQuery,
+  filters: Record<string, unknown>,
+  state: RegistrationStateName | undefined,
+  zone: string,
+): Promise<Page<Registration>> {
+  let query = registrations(db, session.tenantId);
+  if (state === 'PENDING') query = query.where('r.id', 'is', null);
+  else if (state) query = query.where('r.state', '=', state);
+  return paginate(applyFilters(query, filters, FILTERS, zone), page, SORTABLE, {
+    column: 'u.create_time',
+    direction: 'desc',
+  });
+}
+
+type Decision = { state: 'APPROVED' } | { state: 'REJECTED'; reason: string };
+
+/**
+ * Approves (activates) or rejects (removes, so the account name is free again) pending registrations
+ * of the caller's tenant, each with its decision row, an audit entry and a message to the applicant,
+ * all in one transaction. Any id that is not pending in this tenant refuses the whole request.
+ */
+export async function decideRegistrations(
+  db: Database,
+  session: Session,
+  ids: readonly string[],
+  decision: Decision,
+  lang: Language,
+  ip: string,
+): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const pending = await trx
+      .selectFrom('bladeUser as u')
+      .leftJoin('userRegistration as r', 'r.userId', 'u.id')
+      .select(['u.id', 'u.account', 'u.status', 'u.version'])
+      .where('u.id', 'in', ids)
+      .where('u.tenantId', '=', session.tenantId)
+      .where('u.status', '=', PENDING_APPROVAL)
+      .where('u.isDeleted', '=', 0)
+      .where('r.id', 'is', null)
+      .forUpdate('u')
+      .execute();
+    if (pending.length !== new Set(ids).size) throw badRequest('registrationNotPending');
+    const approved = decision.state === 'APPROVED';
+    await trx
+      .updateTable('bladeUser')
+      .set({
+        ...(approved ? { status: ACTIVE } : { isDeleted: 1 }),
+        version: sql`version + 1`,
+        updateUser: session.userId,
+        updateTime: new Date(),
+      })
+      .where('id', 'in', ids)
+      .execute();
+    const reason = decision.state === 'REJECTED' ? decision.reason : null;
+    await trx
+      .insertInto('userRegistration')
+      .values(
+        pending.map((user) => ({
+          tenantId: session.tenantId,
+          userId: user.id,
+          state: decision.state,
+          reason,
+          decidedUser: session.userId,
+        })),
+      )
+      .execute();
+    await trx
+      .insertInto('bladeMessage')
+      .values(
+        pending.map((user) => ({
+          tenantId: session.tenantId,
+          recipientUserId: user.id,
+          category: 'APPROVAL',
+          title: translate(approved ? 'registrationApprovedTitle' : 'registrationRejectedTitle', lang),
+          content: approved
+            ? translate('registrationApprovedContent', lang, { account: user.account })
+            : translate('registrationRejectedContent', lang, { account: user.account, reason: reason ?? '' }),
+          refType: 'REGISTRATION',
+          refId: user.id,
+          createUser: session.userId,
+          updateUser: session.userId,
+        })),
+      )
+      .execute();
+    await recordAudit(
+      trx,
+      session,
+      {
+        action: approved ? 'approve' : 'reject',
+        entity: 'registration',
+        entityId: pending.map((user) => user.id),
+        before: { state: 'PENDING' },
+        after: { state: decision.state, ...(reason ? { reason } : {}) },
+      },
+      ip,
+    );
+    return pending.length;
+  });
+}

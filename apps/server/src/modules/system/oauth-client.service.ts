@@ -1,0 +1,181 @@
+import type { Page, PageQuery } from '@smdp/contracts';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema';
+import type { Session } from '../../platform/auth/tokens';
+import { recordAudit } from '../../platform/crud/audit';
+import { softRemove, updateVersioned } from '../../platform/crud/versioned';
+import type { Database } from '../../platform/db/database';
+import { applyFilters, paginate } from '../../platform/db/list-query';
+import { isUniqueViolation } from '../../platform/db/unique-violation';
+import { badRequest, notFound } from '../../platform/http/errors';
+import { generateClientSecret, hashClientSecret } from '../auth/client.service';
+
+/** An OAuth client as administrators see it: never its secret, which only its digest is kept of. */
+export type OAuthClientRecord = {
+  id: string;
+  clientId: string;
+  scope: string;
+  authorizedGrantTypes: string;
+  accessTokenValidity: number;
+  refreshTokenValidity: number;
+  status: number;
+  version: number;
+  createTime: Date;
+};
+
+/** Returned by creation and secret reset only: the one time the secret is ever shown. */
+export type ClientWithSecret = OAuthClientRecord & { clientSecret: string };
+
+export type OAuthClientInput = {
+  id?: string | undefined;
+  version?: number | undefined;
+  clientId: string;
+  scope: string;
+  authorizedGrantTypes: string[];
+  accessTokenValidity: number;
+  refreshTokenValidity: number;
+  status: number;
+};
+
+/** The caller and the client its session was signed in through. */
+type Caller = Pick<Session, 'tenantId' | 'userId' | 'account' | 'clientId'>;
+
+const COLUMNS = [
+  'id',
+  'clientId',
+  'scope',
+  'authorizedGrantTypes',
+  'accessTokenValidity',
+  'refreshTokenValidity',
+  'status',
+  'version',
+  'createTime',
+] as const;
+const FILTERS = { clientId: 'client_id', status: 'status', createTime: 'create_time' };
+const SORTABLE = { clientId: 'client_id', createTime: 'create_time' };
+
+export async function listClients(
+  db: Database,
+  page: PageQuery,
+  filters: Record<string, unknown>,
+  zone: string,
+): Promise<Page<OAuthClientRecord>> {
+  const query = db.selectFrom('bladeClient').select(COLUMNS).where('isDeleted', '=', 0);
+  return paginate(applyFilters(query, filters, FILTERS, zone), page, SORTABLE, {
+    column: 'client_id',
+    direction: 'asc',
+  });
+}
+
+export async function clientDetail(db: Kysely<DB>, id: string): Promise<OAuthClientRecord> {
+  const row = await db
+    .selectFrom('bladeClient')
+    .select(COLUMNS)
+    .where('id', '=', id)
+    .where('isDeleted', '=', 0)
+    .executeTakeFirst();
+  if (!row) throw notFound();
+  return row;
+}
+
+/**
+ * Creates a client with a generated secret (returned this once), or updates one at its current
+ * `version`. The client id is fixed once created. The client the caller is signed in through keeps
+ * its grant types and stays enabled, so nobody can lock the web application out by accident.
+ */
+export async function saveClient(
+  db: Database,
+  caller: Caller,
+  input: OAuthClientInput,
+  ip?: string,
+): Promise<OAuthClientRecord | ClientWithSecret> {
+  const values = {
+    scope: input.scope,
+    authorizedGrantTypes: input.authorizedGrantTypes.join(','),
+    accessTokenValidity: input.accessTokenValidity,
+    refreshTokenValidity: input.refreshTokenValidity,
+    status: input.status,
+  };
+  try {
+    return await db.transaction().execute(async (trx) => {
+      if (input.id) {
+        const { before, after } = await updateVersioned(
+          trx,
+          'bladeClient',
+          { id: input.id, version: input.version ?? 0 },
+          values,
+          { userId: caller.userId },
+        );
+        const ownClient = before.clientId === caller.clientId;
+        if (ownClient && (after.status !== before.status || after.authorizedGrantTypes !== before.authorizedGrantTypes))
+          throw badRequest('clientInUse');
+        await recordAudit(trx, caller, { action: 'update', entity: 'client', entityId: input.id, before, after }, ip);
+        return clientDetail(trx, input.id);
+      }
+      const clientSecret = generateClientSecret();
+      const { id } = await trx
+        .insertInto('bladeClient')
+        .values({
+          ...values,
+          clientId: input.clientId,
+          clientSecretHash: hashClientSecret(clientSecret),
+          createUser: caller.userId,
+          updateUser: caller.userId,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const created = await clientDetail(trx, id);
+      await recordAudit(trx, caller, { action: 'create', entity: 'client', entityId: id, after: created }, ip);
+      return { ...created, clientSecret };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw badRequest('clientIdTaken', { clientId: input.clientId });
+    throw error;
+  }
+}
+
+/** Replaces a client's secret with a new one, returned this once; the old one stops working at once. */
+export async function resetClientSecret(
+  db: Database,
+  caller: Caller,
+  id: string,
+  ip?: string,
+): Promise<ClientWithSecret> {
+  return db.transaction().execute(async (trx) => {
+    const current = await clientDetail(trx, id);
+    if (current.clientId === caller.clientId) throw badRequest('clientInUse');
+    const clientSecret = generateClientSecret();
+    const { before, after } = await updateVersioned(
+      trx,
+      'bladeClient',
+      { id, version: current.version },
+      { clientSecretHash: hashClientSecret(clientSecret) },
+      { userId: caller.userId },
+    );
+    await recordAudit(trx, caller, { action: 'resetSecret', entity: 'client', entityId: id, before, after }, ip);
+    return { ...(await clientDetail(trx, id)), clientSecret };
+  });
+}
+
+export async function removeClients(db: Database, caller: Caller, ids: string[], ip?: string): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const own = await trx
+      .selectFrom('bladeClient')
+      .select('id')
+      .where('id', 'in', ids)
+      .where('clientId', '=', caller.clientId)
+      .where('isDeleted', '=', 0)
+      .executeTakeFirst();
+    if (own) throw badRequest('clientInUse');
+    const removed = await softRemove(trx, 'bladeClient', ids, { userId: caller.userId });
+    if (removed.length) {
+      await recordAudit(
+        trx,
+        caller,
+        { action: 'delete', entity: 'client', entityId: removed.map((row) => row.id) },
+        ip,
+      );
+    }
+    return removed.length;
+  });
+}

@@ -1,0 +1,292 @@
+import type { Page, PageQuery } from '@smdp/contracts';
+import type { Kysely, Transaction } from 'kysely';
+import type { DB } from '../../db/schema';
+import type { Session } from '../../platform/auth/tokens';
+import { recordAudit } from '../../platform/crud/audit';
+import { softRemove, updateVersioned } from '../../platform/crud/versioned';
+import type { Database } from '../../platform/db/database';
+import { applyFilters, paginate } from '../../platform/db/list-query';
+import { isUniqueViolation } from '../../platform/db/unique-violation';
+import { badRequest, notFound } from '../../platform/http/errors';
+import type { Language } from '../../platform/i18n/languages';
+import { localized } from './localized';
+
+/** A tenant package: the menus (and buttons) a tenant's roles may be granted. */
+export type TenantPackage = {
+  id: string;
+  packageName: string;
+  menuIds: string[];
+  remark: string | null;
+  status: number;
+  version: number;
+  createTime: Date;
+};
+
+export type TenantPackageInput = {
+  id?: string | undefined;
+  version?: number | undefined;
+  packageName: string;
+  menuIds: string[];
+  remark?: string | null | undefined;
+};
+
+type Caller = Pick<Session, 'tenantId' | 'userId' | 'account'>;
+type Reader = Kysely<DB>;
+
+/**
+ * The menu ids a tenant's roles may be granted, or null when the tenant has no package (no limit).
+ * Role grants call this and refuse anything outside the set.
+ */
+export async function grantableMenuIds(db: Reader, tenantId: string): Promise<Set<string> | null> {
+  const tenant = await db
+    .selectFrom('bladeTenant')
+    .select('packageId')
+    .where('tenantId', '=', tenantId)
+    .where('isDeleted', '=', 0)
+    .executeTakeFirst();
+  if (!tenant?.packageId) return null;
+  const rows = await db
+    .selectFrom('bladeTenantPackageMenu')
+    .select('menuId')
+    .where('packageId', '=', tenant.packageId)
+    .execute();
+  return new Set(rows.map((row) => String(row.menuId)));
+}
+
+/** Throws the translated 400 a grant outside the tenant's package deserves. */
+export async function assertGrantable(db: Reader, tenantId: string, menuIds: readonly string[]): Promise<void> {
+  const grantable = await grantableMenuIds(db, tenantId);
+  const outside = grantable && menuIds.find((id) => !grantable.has(id));
+  if (outside) throw badRequest('menuOutsidePackage', { id: outside });
+}
+
+/**
+ * Takes back every grant of the tenants' roles that their package no longer covers, so that a package
+ * limits what roles hold, not only what may be granted next.
+ */
+export async function confineGrantsToPackage(
+  trx: Transaction<DB>,
+  scope: { packageId: string } | { tenantId: string },
+): Promise<void> {
+  const tenants = trx
+    .selectFrom('bladeTenant as t')
+    .select('t.tenantId')
+    .where('t.isDeleted', '=', 0)
+    .where('t.packageId', 'is not', null);
+  const scoped =
+    'packageId' in scope
+      ? tenants.where('t.packageId', '=', scope.packageId)
+      : tenants.where('t.tenantId', '=', scope.tenantId);
+  await trx
+    .deleteFrom('bladeRoleMenu as rm')
+    .where('rm.roleId', 'in', (eb) => eb.selectFrom('bladeRole as r').select('r.id').where('r.tenantId', 'in', scoped))
+    .where(({ exists, not, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('bladeTenantPackageMenu as pm')
+            .innerJoin('bladeTenant as t2', 't2.packageId', 'pm.packageId')
+            .innerJoin('bladeRole as r2', 'r2.tenantId', 't2.tenantId')
+            .select('pm.menuId')
+            .whereRef('pm.menuId', '=', 'rm.menuId')
+            .whereRef('r2.id', '=', 'rm.roleId')
+            .where('t2.isDeleted', '=', 0),
+        ),
+      ),
+    )
+    .execute();
+}
+
+const FILTERS = { packageName: 'package_name', status: 'status', createTime: 'create_time' };
+const SORTABLE = { packageName: 'package_name', createTime: 'create_time' };
+const COLUMNS = ['id', 'packageName', 'remark', 'status', 'version', 'createTime'] as const;
+
+export async function listPackages(
+  db: Database,
+  page: PageQuery,
+  filters: Record<string, unknown>,
+  zone: string,
+): Promise<Page<TenantPackage>> {
+  const query = applyFilters(
+    db.selectFrom('bladeTenantPackage').select(COLUMNS).where('isDeleted', '=', 0),
+    filters,
+    FILTERS,
+    zone,
+  );
+  const rows = await paginate(query, page, SORTABLE, { column: 'create_time', direction: 'desc' });
+  const menus = await menuIdsOf(
+    db,
+    rows.records.map((row) => row.id),
+  );
+  return { ...rows, records: rows.records.map((row) => ({ ...row, menuIds: menus.get(row.id) ?? [] })) };
+}
+
+export async function packageDetail(db: Reader, id: string): Promise<TenantPackage> {
+  const row = await db
+    .selectFrom('bladeTenantPackage')
+    .select(COLUMNS)
+    .where('id', '=', id)
+    .where('isDeleted', '=', 0)
+    .executeTakeFirst();
+  if (!row) throw notFound();
+  return { ...row, menuIds: (await menuIdsOf(db, [id])).get(id) ?? [] };
+}
+
+/** Every live package, for the tenant form's picker. */
+export async function selectablePackages(db: Database): Promise<{ id: string; packageName: string }[]> {
+  return db
+    .selectFrom('bladeTenantPackage')
+    .select(['id', 'packageName'])
+    .where('isDeleted', '=', 0)
+    .where('status', '=', 1)
+    .orderBy('packageName')
+    .execute();
+}
+
+async function menuIdsOf(db: Reader, packageIds: string[]): Promise<Map<string, string[]>> {
+  const byPackage = new Map<string, string[]>();
+  if (!packageIds.length) return byPackage;
+  const rows = await db
+    .selectFrom('bladeTenantPackageMenu')
+    .select(['packageId', 'menuId'])
+    .where('packageId', 'in', packageIds)
+    .orderBy('menuId')
+    .execute();
+  for (const { packageId, menuId } of rows) {
+    const key = String(packageId);
+    byPackage.set(key, [...(byPackage.get(key) ?? []), String(menuId)]);
+  }
+  return byPackage;
+}
+
+/** Creates a package, or updates the one with `id` if `version` is still current (else 409). */
+export async function savePackage(
+  db: Database,
+  caller: Caller,
+  input: TenantPackageInput,
+  ip?: string,
+): Promise<TenantPackage> {
+  const menuIds = [...new Set(input.menuIds)];
+  try {
+    return await db.transaction().execute(async (trx) => {
+      await assertMenusExist(trx, menuIds);
+      const values = { packageName: input.packageName, remark: input.remark ?? null };
+      let id: string;
+      let before: (Record<string, unknown> & { menuIds: string[] }) | null = null;
+      if (input.id) {
+        const changed = await updateVersioned(
+          trx,
+          'bladeTenantPackage',
+          { id: input.id, version: input.version ?? 0 },
+          values,
+          { userId: caller.userId },
+        );
+        id = input.id;
+        before = { ...changed.before, menuIds: (await menuIdsOf(trx, [id])).get(id) ?? [] };
+        await trx.deleteFrom('bladeTenantPackageMenu').where('packageId', '=', id).execute();
+      } else {
+        id = (
+          await trx
+            .insertInto('bladeTenantPackage')
+            .values({ ...values, createUser: caller.userId, updateUser: caller.userId })
+            .returning('id')
+            .executeTakeFirstOrThrow()
+        ).id;
+      }
+      if (menuIds.length) {
+        await trx
+          .insertInto('bladeTenantPackageMenu')
+          .values(menuIds.map((menuId) => ({ packageId: id, menuId })))
+          .execute();
+      }
+      if (before) await confineGrantsToPackage(trx, { packageId: id });
+      const after = await packageDetail(trx, id);
+      await recordAudit(
+        trx,
+        caller,
+        { action: before ? 'update' : 'create', entity: 'tenantPackage', entityId: id, before, after },
+        ip,
+      );
+      return after;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw badRequest('packageNameTaken', { name: input.packageName });
+    throw error;
+  }
+}
+
+async function assertMenusExist(trx: Transaction<DB>, menuIds: string[]): Promise<void> {
+  if (!menuIds.length) return;
+  const found = await trx
+    .selectFrom('bladeMenu')
+    .select('id')
+    .where('id', 'in', menuIds)
+    .where('isDeleted', '=', 0)
+    .execute();
+  const known = new Set(found.map((row) => String(row.id)));
+  const unknown = menuIds.find((id) => !known.has(id));
+  if (unknown) throw badRequest('menuUnknown', { id: unknown });
+}
+
+/** Soft-removes packages no tenant uses; one in use makes the whole call fail with nothing changed. */
+export async function removePackages(db: Database, caller: Caller, ids: string[], ip?: string): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const inUse = await trx
+      .selectFrom('bladeTenant')
+      .select('id')
+      .where('packageId', 'in', ids)
+      .where('isDeleted', '=', 0)
+      .executeTakeFirst();
+    if (inUse) throw badRequest('packageInUse');
+    const removed = await softRemove(trx, 'bladeTenantPackage', ids, { userId: caller.userId });
+    if (removed.length) {
+      await recordAudit(
+        trx,
+        caller,
+        { action: 'delete', entity: 'tenantPackage', entityId: removed.map((row) => row.id) },
+        ip,
+      );
+    }
+    return removed.length;
+  });
+}
+
+export type PackageMenuNode = {
+  id: string;
+  parentId: string;
+  code: string;
+  name: string;
+  /** 1 menu, 2 button. */
+  category: number;
+  children: PackageMenuNode[];
+};
+
+/** Every live menu and button as a tree with names in the caller's language: what a package may contain. */
+export async function packageMenuTree(db: Database, lang: Language): Promise<PackageMenuNode[]> {
+  const rows = await db
+    .selectFrom('bladeMenu')
+    .select(['id', 'parentId', 'code', 'name', 'nameI18n', 'category'])
+    .where('isDeleted', '=', 0)
+    .orderBy('sort')
+    .orderBy('id')
+    .execute();
+  const nodes = new Map<string, PackageMenuNode>(
+    rows.map((row) => [
+      String(row.id),
+      {
+        id: String(row.id),
+        parentId: String(row.parentId),
+        code: row.code,
+        name: localized(row.nameI18n, lang, row.name),
+        category: row.category,
+        children: [],
+      },
+    ]),
+  );
+  const roots: PackageMenuNode[] = [];
+  for (const node of nodes.values()) {
+    const parent = nodes.get(node.parentId);
+    if (parent) parent.children.push(node);
+    else roots.push(node);
+  }
+  return roots;
+}

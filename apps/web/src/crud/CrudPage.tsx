@@ -1,0 +1,305 @@
+import { DeleteOutlined, DownloadOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
+import type { Page } from '@smdp/contracts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import {
+  Alert,
+  Button,
+  Card,
+  Grid,
+  Modal,
+  message,
+  Space,
+  Table,
+  type TableColumnsType,
+  type TableProps,
+  Tooltip,
+} from 'antd';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError, api, get } from '../lib/http';
+import { usePermissions } from '../lib/session';
+import { ColumnSettings } from './ColumnSettings';
+import { downloadXlsx, fetchAll, sheetOf } from './export';
+import { type DialogState, FormDialog } from './FormDialog';
+import { FieldDisplay } from './inputs';
+import { type SearchValues, type Sort, searchQuery, sortQuery } from './query';
+import { SearchBar } from './SearchBar';
+import { type ActionContext, type CrudConfig, type CrudRow, columnOptions, type RowAction } from './types';
+import { useTableLayout } from './useTableLayout';
+import './crud.css';
+
+/** Pages longer than this render only the rows in view. */
+const VIRTUAL_FROM_ROWS = 100;
+const PAGE_SIZES = [10, 20, 50, 100, 200, 500];
+
+type Props<R extends CrudRow> = {
+  config: CrudConfig<R>;
+  /** Extra filters from outside the page's own search form (a department tree on the left, say). */
+  filter?: Record<string, string | number | undefined>;
+};
+
+/**
+ * A list with search, paging, sorting, selection, add/edit/view dialogs, multi-delete, export and
+ * saved column layout, all driven by one typed config. Buttons show only for granted codes, and the
+ * server checks the same codes.
+ */
+export function CrudPage<R extends CrudRow>({ config, filter }: Props<R>) {
+  const { t } = useTranslation('crud');
+  const codes = usePermissions((state) => state.codes);
+  const can = (action: string) => codes[`${config.code}_${action}`] === true;
+  const layout = useTableLayout(config.layoutCode ?? config.code, config.fields);
+  const [search, setSearch] = useState<SearchValues>({});
+  const [paging, setPaging] = useState<{ current: number; size?: number }>({ current: 1 });
+  const [sort, setSort] = useState<Sort>(null);
+  const [selected, setSelected] = useState<R[]>([]);
+  const [dialog, setDialog] = useState<DialogState<R>>(null);
+  const [exporting, setExporting] = useState(false);
+  const size = paging.size ?? layout.pageSize ?? 10;
+  // On a phone a column fixed to the right would cover the whole table.
+  const narrow = !Grid.useBreakpoint().md;
+
+  const query = useMemo(
+    () => ({ ...config.query, ...filter, ...searchQuery(config.fields, search), ...sortQuery(sort) }),
+    [config.query, config.fields, filter, search, sort],
+  );
+  const list = useQuery({
+    queryKey: ['crud', config.code, config.api.list, query, config.tree ? 'tree' : paging.current, size],
+    queryFn: async (): Promise<Page<R>> => {
+      if (!config.tree) return get<Page<R>>(config.api.list, { ...query, current: paging.current, size });
+      const rows = await get<R[]>(config.api.list, query);
+      return { records: rows, total: rows.length, size: rows.length, current: 1, pages: 1 };
+    },
+    placeholderData: keepPreviousData,
+    enabled: layout.ready,
+  });
+  const refresh = () => {
+    setSelected([]);
+    void list.refetch();
+  };
+  const changed = () => {
+    refresh();
+    config.onChanged?.();
+  };
+  const context: ActionContext<R> = { refresh: changed, selected };
+
+  async function openDialog(mode: 'edit' | 'view', row: R) {
+    const latest = config.api.detail ? await get<R>(config.api.detail, { id: row.id }) : row;
+    setDialog({ mode, row: latest });
+  }
+
+  function remove(rows: R[]) {
+    if (!rows.length) {
+      message.warning(t('selectAtLeastOne'));
+      return;
+    }
+    Modal.confirm({
+      title: t('confirmDelete'),
+      okType: 'danger',
+      onOk: async () => {
+        await api(config.api.removeMethod ?? 'POST', config.api.remove as string, {
+          query: { ids: rows.map((row) => row.id).join(',') },
+        });
+        message.success(t('deleted'));
+        changed();
+      },
+    });
+  }
+
+  async function exportXlsx() {
+    setExporting(true);
+    try {
+      const rows = await fetchAll<R>(config.api.list, query, Boolean(config.tree));
+      const visible = layout.columns.filter((column) => column.visible).map((column) => column.key);
+      const fields = visible.flatMap((key) => config.fields.filter((field) => field.key === key));
+      await downloadXlsx(sheetOf(fields, rows, [t('yes'), t('no')]), `${config.title}-${today()}`);
+      message.success(t('exported', { count: rows.length }));
+    } catch (error) {
+      // A refused call has already said why; anything else (the file could not be written) says it here.
+      if (!(error instanceof ApiError)) message.error(t('exportFailed'));
+    } finally {
+      setExporting(false);
+    }
+  }
+
+  const rowActions: RowAction<R>[] = [
+    ...(can('view') ? [{ key: 'view', label: t('view'), run: (row: R) => openDialog('view', row) }] : []),
+    ...(can('edit') && (config.api.update ?? config.api.submit)
+      ? [{ key: 'edit', label: t('edit'), visible: config.canEdit, run: (row: R) => openDialog('edit', row) }]
+      : []),
+    ...(config.rowActions ?? []).filter((action) => !action.permission || codes[action.permission]),
+    ...(can('delete') && config.api.remove
+      ? [{ key: 'delete', label: t('delete'), danger: true, visible: config.canDelete, run: (row: R) => remove([row]) }]
+      : []),
+  ];
+
+  const columns: TableColumnsType<R> = layout.columns
+    .filter((column) => column.visible)
+    .flatMap((column) => {
+      const field = config.fields.find((one) => one.key === column.key);
+      if (!field) return [];
+      const options = columnOptions(field);
+      return [
+        {
+          key: field.key,
+          dataIndex: field.key,
+          title: field.label,
+          width: column.width,
+          fixed: narrow ? undefined : options.fixed,
+          ellipsis: true,
+          sorter: options.sorter && !config.tree,
+          sortOrder: sort?.key === field.key ? sort.order : null,
+          render: (value: unknown, row: R) =>
+            options.render ? options.render(value, row) : <FieldDisplay field={field} value={value} />,
+        },
+      ];
+    });
+  if (rowActions.length) {
+    columns.push({
+      key: 'actions',
+      title: t('actions'),
+      fixed: narrow ? undefined : 'right',
+      width: Math.min(90 + rowActions.length * 56, 360),
+      render: (_: unknown, row: R) => (
+        <Space size={0} wrap>
+          {rowActions
+            .filter((action) => !action.visible || action.visible(row))
+            .map((action) => (
+              <Button
+                key={action.key}
+                type="link"
+                size="small"
+                danger={action.danger}
+                onClick={() => confirmThen(action.confirm, () => action.run(row, context))}
+              >
+                {action.label}
+              </Button>
+            ))}
+        </Space>
+      ),
+    });
+  }
+
+  const onChange: TableProps<R>['onChange'] = (pagination, _filters, sorter) => {
+    const one = Array.isArray(sorter) ? sorter[0] : sorter;
+    const next: Sort = one?.order && one.columnKey ? { key: String(one.columnKey), order: one.order } : null;
+    if (next?.key !== sort?.key || next?.order !== sort?.order) setSort(next);
+    if (!config.tree) setPaging({ current: pagination.current ?? 1, size: pagination.pageSize ?? size });
+  };
+
+  const rows = list.data?.records ?? [];
+  const virtual = !config.tree && size > VIRTUAL_FROM_ROWS;
+
+  return (
+    <Card title={config.title} className="crud-page">
+      <SearchBar
+        fields={config.fields}
+        onSearch={(values) => {
+          setSearch(values);
+          setPaging((current) => ({ ...current, current: 1 }));
+        }}
+      />
+      <div className="crud-toolbar">
+        <Space wrap>
+          {can('add') && config.api.submit ? (
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ mode: 'add', row: null })}>
+              {t('add')}
+            </Button>
+          ) : null}
+          {can('delete') && config.api.remove ? (
+            <Button danger icon={<DeleteOutlined />} onClick={() => remove(selected)}>
+              {t('deleteSelected')}
+            </Button>
+          ) : null}
+          {(config.toolbarActions ?? [])
+            .filter((action) => !action.permission || codes[action.permission])
+            .map((action) => (
+              <Button
+                key={action.key}
+                danger={action.danger}
+                onClick={() => confirmThen(action.confirm, () => action.run(context))}
+              >
+                {action.label}
+              </Button>
+            ))}
+          {can('export') ? (
+            <Button icon={<DownloadOutlined />} loading={exporting} onClick={() => void exportXlsx()}>
+              {t('export')}
+            </Button>
+          ) : null}
+        </Space>
+        <Space>
+          <Tooltip title={t('refresh')}>
+            <Button icon={<ReloadOutlined />} aria-label={t('refresh')} onClick={refresh} />
+          </Tooltip>
+          <ColumnSettings
+            columns={layout.columns}
+            onSave={(next) => layout.save(next, paging.size ?? layout.pageSize)}
+            onReset={layout.reset}
+          />
+        </Space>
+      </div>
+      {list.isError ? (
+        <Alert
+          type="error"
+          showIcon
+          title={t('loadFailed')}
+          action={
+            <Button size="small" onClick={refresh}>
+              {t('retry')}
+            </Button>
+          }
+        />
+      ) : null}
+      <Table<R>
+        rowKey="id"
+        size="middle"
+        columns={columns}
+        dataSource={rows}
+        loading={list.isFetching}
+        onChange={onChange}
+        virtual={virtual}
+        scroll={virtual ? { x: 1000, y: 600 } : { x: 'max-content' }}
+        rowSelection={
+          can('delete') || config.toolbarActions?.length
+            ? {
+                selectedRowKeys: selected.map((row) => row.id),
+                onChange: (_keys, chosen) => setSelected(chosen),
+                checkStrictly: false,
+              }
+            : undefined
+        }
+        pagination={
+          config.tree
+            ? false
+            : {
+                current: paging.current,
+                pageSize: size,
+                total: list.data?.total ?? 0,
+                showSizeChanger: true,
+                pageSizeOptions: PAGE_SIZES,
+                showTotal: (total) => t('total', { total }),
+              }
+        }
+      />
+      <FormDialog
+        config={config}
+        state={dialog}
+        onClose={() => setDialog(null)}
+        onSaved={() => {
+          setDialog(null);
+          changed();
+        }}
+      />
+    </Card>
+  );
+}
+
+function confirmThen(question: string | undefined, run: () => unknown) {
+  if (!question) {
+    void run();
+    return;
+  }
+  Modal.confirm({ title: question, onOk: async () => run() });
+}
+
+const today = () => new Date().toISOString().slice(0, 10);

@@ -1,0 +1,272 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { Modal, message } from 'antd';
+import type { ComponentType } from 'react';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { setupI18n } from '../../../lib/i18n';
+import { usePermissions, useSession } from '../../../lib/session';
+import type { ClosureRequest, Party } from '../api';
+import ClosureRequestPage from './ClosureRequestPage';
+import CustomerListPage from './CustomerListPage';
+import SubCustomerPage from './SubCustomerPage';
+
+const party = (id: string, customerName: string, extra: Partial<Party> = {}): Party => ({
+  id,
+  version: 3,
+  customerCode: `C0001-00${id}`,
+  customerName,
+  customerFullName: customerName,
+  partyType: 'STORE',
+  sellerPartyId: '1',
+  sellerCode: 'C0001',
+  sellerName: 'Sunrise Distribution',
+  levelId: null,
+  priceListId: null,
+  salespersonId: null,
+  salespersonName: null,
+  saleUnitId: null,
+  territory: null,
+  taxNo: null,
+  contactName: null,
+  phone: null,
+  lat: null,
+  lng: null,
+  state: 'ACTIVE',
+  reviewRemark: null,
+  submittedAt: null,
+  approvedAt: null,
+  openedAt: null,
+  closedAt: null,
+  remark: null,
+  createTime: '2026-01-01 00:00:00',
+  ...extra,
+});
+
+const parties = [
+  party('11', 'Waiting kiosk', { state: 'PENDING_APPROVAL' }),
+  party('12', 'Draft kiosk', { state: 'DRAFT' }),
+  party('13', 'Open kiosk', { salespersonId: '7', salespersonName: 'Rep Seven', levelId: '31' }),
+];
+
+/** The calls the customer pages make; a second closure request for a store is refused as the server does. */
+function fakeServer() {
+  const calls: { url: URL; body: unknown }[] = [];
+  const envelope = (data: unknown, code = 200, msg = '') =>
+    new Response(JSON.stringify({ code, success: code === 200, data, msg }));
+  const page = (records: unknown[]) => envelope({ records, total: records.length, size: 10, current: 1, pages: 1 });
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string, init: RequestInit = {}) => {
+      const url = new URL(input, 'http://localhost');
+      calls.push({ url, body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined });
+      switch (url.pathname) {
+        case '/api/smdp-customer/baseCustomer/list':
+          return page(parties);
+        case '/api/smdp-customer/baseCustomer/options':
+          return envelope([
+            {
+              id: '1',
+              customerCode: 'C0001',
+              customerName: 'Sunrise Distribution',
+              partyType: 'DISTRIBUTOR',
+              state: 'ACTIVE',
+            },
+            { id: '13', customerCode: 'C0001-0013', customerName: 'Open kiosk', partyType: 'STORE', state: 'ACTIVE' },
+          ]);
+        case '/api/smdp-customer/baseCustomer/detail':
+          return envelope(parties.find((one) => one.id === url.searchParams.get('id')));
+        case '/api/smdp-customer/baseCustomer/salesperson-options':
+          return envelope([
+            { id: '7', account: 'rep7', realName: 'Rep Seven' },
+            { id: '8', account: 'rep8', realName: null },
+          ]);
+        case '/api/smdp-goods/customer-level/list':
+          return page([
+            { id: '31', code: 'A', name: 'Gold', ownerName: 'Sunrise Distribution' },
+            { id: '32', code: 'B', name: 'Silver', ownerName: 'Sunrise Distribution' },
+          ]);
+        case '/api/smdp-goods/price-list/list':
+          return envelope(null, 403, 'forbidden');
+        case '/api/smdp-customer/baseCustomer/reject':
+        case '/api/smdp-customer/baseCustomer/submit':
+          return envelope(parties[0]);
+        case '/api/smdp-customer/customerCloseRequest/list':
+          return page([] as ClosureRequest[]);
+        case '/api/smdp-customer/customerCloseRequest/submit':
+          return envelope(null, 400, 'This customer already has an open closure request');
+        case '/api/blade-system/pageTableSetting/bydetail':
+        case '/api/blade-system/tableInitializeConfig':
+          return envelope(null);
+        default:
+          return envelope(null, 404, 'not found');
+      }
+    }),
+  );
+  return { calls };
+}
+
+function renderPage(Page: ComponentType) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <Page />
+    </QueryClientProvider>,
+  );
+}
+
+const callTo = (calls: { url: URL; body: unknown }[], path: string) =>
+  calls.find((call) => call.url.pathname === `/api/smdp-customer/${path}`);
+
+async function dialogTitled(title: string): Promise<HTMLElement> {
+  const heading = (await screen.findAllByText(title)).at(-1);
+  return heading?.closest('[role="dialog"]') as HTMLElement;
+}
+
+/** Picks an option of the open select (the same text may also sit in the table behind). */
+async function pickOption(text: string) {
+  const titles = () =>
+    [...document.querySelectorAll('.ant-select-item-option')].map((one) => one.getAttribute('title'));
+  await waitFor(() => expect(titles()).toContain(text), { timeout: 5000 });
+  fireEvent.click(document.querySelector(`.ant-select-item-option[title="${text}"]`) as HTMLElement);
+}
+
+const signedInAs = (customerCode: string) => useSession.setState({ user: { user_info: { customerCode } } as never }); // only what the pages read
+
+// antd's first render in jsdom takes seconds on a busy 2-core machine.
+describe('customer pages', { timeout: 30_000 }, () => {
+  beforeAll(async () => {
+    localStorage.setItem('smdp-language', 'en');
+    await setupI18n();
+    window.ResizeObserver ??= class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    };
+    window.matchMedia = (query: string) =>
+      ({ matches: false, media: query, addEventListener: () => {}, removeEventListener: () => {} }) as never;
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+    message.destroy();
+    Modal.destroyAll();
+  });
+  // message.destroy() renders antd's own toast root once more; let that finish before jsdom goes.
+  afterAll(() => new Promise((resolve) => setTimeout(resolve, 1000)));
+
+  it('offers each sub-customer the moves of its state, and a rejection asks for a reason first', async () => {
+    signedInAs('C0001');
+    usePermissions.setState({
+      codes: {
+        sub_customer_view: true,
+        sub_customer_add: true,
+        sub_customer_edit: true,
+        sub_customer_approve: true,
+        sub_customer_delete: true,
+      },
+    });
+    const { calls } = fakeServer();
+    renderPage(SubCustomerPage);
+    const waiting = (await screen.findByText('Waiting kiosk')).closest('tr') as HTMLElement;
+    const draft = screen.getByText('Draft kiosk').closest('tr') as HTMLElement;
+    const open = screen.getByText('Open kiosk').closest('tr') as HTMLElement;
+    expect(within(waiting).getByText('Pending approval')).toBeTruthy();
+    expect(within(waiting).queryByRole('button', { name: 'Edit' })).toBeNull();
+    expect(within(draft).getByRole('button', { name: 'Submit for approval' })).toBeTruthy();
+    expect(within(draft).getByRole('button', { name: 'Delete' })).toBeTruthy();
+    expect(within(open).getByRole('button', { name: 'Suspend' })).toBeTruthy();
+    expect(within(open).queryByRole('button', { name: 'Approve' })).toBeNull();
+
+    fireEvent.click(within(waiting).getByRole('button', { name: 'Reject' }));
+    const dialog = await dialogTitled('Reject C0001-0011 Waiting kiosk');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    expect(await within(dialog).findByText('Enter a reason')).toBeTruthy();
+    expect(callTo(calls, 'baseCustomer/reject')).toBeUndefined();
+    fireEvent.change(within(dialog).getByLabelText('Reason'), { target: { value: 'No tax number' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(callTo(calls, 'baseCustomer/reject')).toBeTruthy());
+    expect(callTo(calls, 'baseCustomer/reject')?.body).toEqual({ id: '11', version: 3, remark: 'No tax number' });
+    expect(await screen.findByText('Rejected', undefined, { timeout: 10_000 })).toBeTruthy();
+  });
+
+  it('lets staff pick the seller, sent as sellerPartyId; an empty code is left to the server', async () => {
+    signedInAs('');
+    usePermissions.setState({ codes: { customer_list_view: true, customer_list_add: true } });
+    const { calls } = fakeServer();
+    renderPage(CustomerListPage);
+    await screen.findByText('Waiting kiosk');
+    fireEvent.click(screen.getByRole('button', { name: /Add/ }));
+    const dialog = await dialogTitled('Add: Customer list');
+    fireEvent.change(within(dialog).getByLabelText('Customer name'), { target: { value: 'Corner shop' } });
+    fireEvent.mouseDown(within(dialog).getByLabelText('Seller'));
+    await pickOption('C0001 Sunrise Distribution');
+    fireEvent.click(within(dialog).getByRole('button', { name: /Save/ }));
+    await waitFor(() => expect(callTo(calls, 'baseCustomer/submit')).toBeTruthy());
+    const body = callTo(calls, 'baseCustomer/submit')?.body as Record<string, unknown>;
+    expect(body).toMatchObject({ customerName: 'Corner shop', partyType: 'STORE', sellerPartyId: '1' });
+    expect(body).not.toHaveProperty('sellerName');
+    expect(body.customerCode ?? '').toBe('');
+    expect(await screen.findByText('Added successfully', undefined, { timeout: 10_000 })).toBeTruthy();
+  });
+
+  it('changes the level from the catalog and the salesperson among its own accounts, keeping what the form does not show', async () => {
+    signedInAs('C0001');
+    usePermissions.setState({ codes: { sub_customer_view: true, sub_customer_edit: true } });
+    const { calls } = fakeServer();
+    renderPage(SubCustomerPage);
+    const open = (await screen.findByText('Open kiosk')).closest('tr') as HTMLElement;
+    fireEvent.click(within(open).getByRole('button', { name: 'Edit' }));
+    const dialog = await dialogTitled('Edit: Sub-customers');
+    // No price lists for this account: no price-list choice either.
+    expect(within(dialog).queryByLabelText('Price list')).toBeNull();
+    fireEvent.mouseDown(within(dialog).getByLabelText('Level'));
+    await pickOption('B Silver');
+    expect(within(dialog).getByTitle('Rep Seven (rep7)')).toBeTruthy();
+    fireEvent.mouseDown(within(dialog).getByLabelText('Salesperson'));
+    await pickOption('rep8');
+    fireEvent.click(within(dialog).getByRole('button', { name: /Save/ }));
+    await waitFor(() => expect(callTo(calls, 'baseCustomer/submit')).toBeTruthy());
+    expect(callTo(calls, 'baseCustomer/submit')?.body).toMatchObject({
+      id: '13',
+      version: 3,
+      levelId: '32',
+      priceListId: null,
+      salespersonId: '8',
+      saleUnitId: null,
+    });
+    expect(callTo(calls, 'baseCustomer/submit')?.body).not.toHaveProperty('salespersonName');
+    expect(await screen.findByText('Updated successfully', undefined, { timeout: 10_000 })).toBeTruthy();
+  });
+
+  it("sends a closure request's party and evidence links, and keeps the dialog open when the server refuses", async () => {
+    signedInAs('C0001');
+    usePermissions.setState({ codes: { closure_request_view: true, closure_request_add: true } });
+    const { calls } = fakeServer();
+    renderPage(ClosureRequestPage);
+    await screen.findAllByText('No data');
+    fireEvent.click(screen.getByRole('button', { name: /Add/ }));
+    const dialog = await dialogTitled('Add: Store closure requests');
+    fireEvent.mouseDown(within(dialog).getByLabelText('Customer'));
+    await pickOption('C0001-0013 Open kiosk (Store)');
+    fireEvent.mouseDown(within(dialog).getByLabelText('Reason'));
+    await pickOption('Relocated');
+    fireEvent.change(within(dialog).getByLabelText('Evidence'), {
+      target: { value: 'https://files.example/shop.jpg\n\n https://files.example/lease.pdf ' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: /Save/ }));
+    await waitFor(() => expect(callTo(calls, 'customerCloseRequest/submit')).toBeTruthy());
+    expect(callTo(calls, 'customerCloseRequest/submit')?.body).toMatchObject({
+      partyId: '13',
+      reason: 'RELOCATED',
+      evidence: ['https://files.example/shop.jpg', 'https://files.example/lease.pdf'],
+    });
+    // The server's refusal is shown as it came, and the dialog stays open with what was typed.
+    expect(
+      await screen.findByText('This customer already has an open closure request', undefined, { timeout: 10_000 }),
+    ).toBeTruthy();
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: /Save/ }).className).not.toContain('loading'),
+    );
+    expect(within(dialog).getByLabelText('Evidence')).toHaveProperty('value', expect.stringContaining('lease.pdf'));
+  });
+});

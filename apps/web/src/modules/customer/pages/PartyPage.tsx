@@ -1,0 +1,266 @@
+import { useQuery } from '@tanstack/react-query';
+import { Card, message, Tag } from 'antd';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { CrudPage } from '../../../crud/CrudPage';
+import type { CrudConfig, Option } from '../../../crud/types';
+import { usePermissions, useSession } from '../../../lib/session';
+import {
+  accountLabel,
+  levelOptions,
+  PARTY_API,
+  PARTY_STATES,
+  type Party,
+  type PartyAction,
+  type PartyState,
+  type PartyType,
+  partyLabel,
+  partyOptions,
+  priceLists,
+  salespersonOptions,
+  transitionParty,
+} from '../api';
+import { PARTY_ACTIONS, partyActionsFor, partyEditable } from '../party-actions';
+import { ReasonDialog, type ReasonRequest } from './ReasonDialog';
+
+const STATE_COLORS: Record<PartyState, string> = {
+  DRAFT: 'default',
+  PENDING_APPROVAL: 'gold',
+  ACTIVE: 'green',
+  SUSPENDED: 'orange',
+  CLOSED: 'red',
+};
+
+/** What each kind of caller may onboard (the server's rule): customers their buyers, staff all but the company. */
+const ONBOARDED_BY_CUSTOMERS: readonly PartyType[] = ['SUB_DISTRIBUTOR', 'STORE'];
+const ONBOARDED_BY_STAFF: readonly PartyType[] = ['DISTRIBUTOR', 'SUB_DISTRIBUTOR', 'STORE'];
+const SELLER_TYPES: readonly PartyType[] = ['COMPANY', 'DISTRIBUTOR', 'SUB_DISTRIBUTOR'];
+
+/** Codes hold letters, digits, '_' and '-', starting with a letter or digit (as the server checks). */
+const CODE_PATTERN = /^[0-9A-Za-z][0-9A-Za-z_-]*$/;
+
+const ACTION_KEYS: Record<PartyAction, string> = {
+  'submit-approval': 'submitApproval',
+  approve: 'approve',
+  reject: 'reject',
+  suspend: 'suspend',
+  resume: 'resume',
+};
+
+type Props = { code: 'customer_list' | 'sub_customer'; title: string };
+
+/**
+ * Parties a caller manages: company staff every customer (/customer/list), a distributor's accounts
+ * the sub-customers they onboard (/customer/sub-customer). New parties start as drafts and go
+ * through approval; the row actions follow the state and the caller's buttons.
+ */
+export function PartyPage({ code, title }: Props) {
+  const { t } = useTranslation('customer');
+  const codes = usePermissions((state) => state.codes);
+  const staff = useSession((state) => !state.user?.user_info.customerCode);
+  const [asking, setAsking] = useState<ReasonRequest | null>(null);
+  const sellers = useQuery({
+    queryKey: ['customer', 'seller-options'],
+    queryFn: () => partyOptions(['ACTIVE']),
+    enabled: staff,
+  });
+
+  const levels = useQuery({ queryKey: ['customer', 'level-options'], queryFn: levelOptions, retry: false });
+  const prices = useQuery({ queryKey: ['customer', 'price-list-options'], queryFn: priceLists, retry: false });
+  // A customer account picks among its own people. Staff keep the salesperson as it is: whose
+  // accounts qualify depends on the seller chosen in the same form.
+  const salespeople = useQuery({
+    queryKey: ['customer', 'salesperson-options'],
+    queryFn: salespersonOptions,
+    enabled: !staff,
+  });
+  // The list waits for its pickers, so their first answer cannot restart a dialog opened early.
+  const pickersReady = !sellers.isLoading && !levels.isLoading && !prices.isLoading && !salespeople.isLoading;
+  // One config per change of what it is built from: the form dialog starts over whenever the
+  // config changes, so a re-render (a refetch on focus, say) must not wipe what is being typed.
+  const config = useMemo((): CrudConfig<Party> => {
+    // Staff see every owner's levels and price lists: the owner's name tells them apart.
+    const ownedLabel = (name: string, owner: string) => (staff ? `${name} (${owner})` : name);
+    const levelChoices: Option[] = (levels.data ?? []).map((level) => ({
+      value: level.id,
+      label: ownedLabel(`${level.code} ${level.name}`, level.ownerName),
+    }));
+    const priceListChoices: Option[] = (prices.data ?? []).map((list) => ({
+      value: list.id,
+      label: ownedLabel(`${list.code} ${list.name}`, list.ownerName),
+    }));
+
+    const salespersonChoices: Option[] = (salespeople.data ?? []).map((account) => ({
+      value: account.id,
+      label: accountLabel(account),
+    }));
+
+    const typeLabel = (type: PartyType) => t(`party.types.${type}`);
+    const typeOptions = (types: readonly PartyType[]): Option[] =>
+      types.map((type) => ({ value: type, label: typeLabel(type) }));
+    const sellerOptions: Option[] = (sellers.data ?? [])
+      .filter((party) => SELLER_TYPES.includes(party.partyType))
+      .map((party) => ({ value: party.id, label: partyLabel(party) }));
+    const sellerText = (party: Party) =>
+      party.sellerCode ? `${party.sellerCode} ${party.sellerName ?? ''}` : t('party.company');
+
+    async function move(action: PartyAction, party: Party, refresh: () => void, remark?: string) {
+      await transitionParty(action, party, remark);
+      message.success(t(`party.done.${ACTION_KEYS[action]}`));
+      refresh();
+    }
+
+    return {
+      code,
+      title,
+      api: {
+        list: `${PARTY_API}/list`,
+        detail: `${PARTY_API}/detail`,
+        submit: `${PARTY_API}/submit`,
+        remove: `${PARTY_API}/remove`,
+      },
+      dialogWidth: 800,
+      fields: [
+        {
+          key: 'customerCode',
+          label: t('party.code'),
+          search: 'like',
+          column: { sorter: true, width: 140 },
+          form: {
+            max: 32,
+            lockedOnEdit: true,
+            placeholder: t('party.codeAuto'),
+            rule: z.string().regex(CODE_PATTERN, t('party.codeInvalid')),
+          },
+        },
+        {
+          key: 'customerName',
+          label: t('party.name'),
+          search: 'like',
+          column: { sorter: true, width: 180 },
+          form: { required: true, max: 100 },
+        },
+        {
+          key: 'customerFullName',
+          label: t('party.fullName'),
+          column: { hidden: true },
+          form: { max: 200, placeholder: t('party.fullNameHint') },
+        },
+        {
+          key: 'state',
+          label: t('party.state'),
+          options: PARTY_STATES.map((state) => ({ value: state, label: t(`party.states.${state}`) })),
+          search: 'equal',
+          column: {
+            width: 130,
+            render: (value) => (
+              <Tag color={STATE_COLORS[value as PartyState]}>{t(`party.states.${value as PartyState}`)}</Tag>
+            ),
+          },
+          form: false,
+        },
+        {
+          key: 'partyType',
+          label: t('party.type'),
+          kind: 'select',
+          options: typeOptions(staff ? ONBOARDED_BY_STAFF : ONBOARDED_BY_CUSTOMERS),
+          search: 'equal',
+          column: { width: 150, render: (value) => typeLabel(value as PartyType) },
+          exportValue: (party) => typeLabel(party.partyType),
+          form: { required: true, initial: 'STORE' },
+        },
+        {
+          // The form's seller picker sits on the seller's name so the view reads a name, not an id;
+          // toForm/toBody move the chosen id in and out (sellerPartyId).
+          key: 'sellerName',
+          label: t('party.seller'),
+          kind: 'select',
+          options: sellerOptions,
+          column: staff ? { width: 200, render: (_value, party) => sellerText(party) } : false,
+          exportValue: sellerText,
+          form: staff ? { lockedOnEdit: true, placeholder: t('party.sellerHint') } : false,
+        },
+        { key: 'taxNo', label: t('party.taxNo'), search: 'like', column: { width: 150 }, form: { max: 32 } },
+        { key: 'phone', label: t('party.phone'), search: 'like', column: { width: 140 }, form: { max: 32 } },
+        { key: 'contactName', label: t('party.contact'), column: { width: 140 }, form: { max: 100 } },
+        { key: 'territory', label: t('party.territory'), column: { hidden: true }, form: { max: 100 } },
+        {
+          key: 'levelId',
+          label: t('party.level'),
+          kind: 'select',
+          options: levelChoices,
+          column: { hidden: true },
+          form: levelChoices.length ? {} : false,
+        },
+        {
+          key: 'priceListId',
+          label: t('party.priceList'),
+          kind: 'select',
+          options: priceListChoices,
+          column: { hidden: true },
+          form: priceListChoices.length ? {} : false,
+        },
+        {
+          // The picker sits on the name so the view reads a name; toForm/toBody carry the id (salespersonId).
+          key: 'salespersonName',
+          label: t('party.salesperson'),
+          kind: 'select',
+          options: salespersonChoices,
+          column: { hidden: true },
+          form: staff ? false : {},
+        },
+        { key: 'lat', label: t('party.lat'), kind: 'number', column: { hidden: true }, form: {} },
+        { key: 'lng', label: t('party.lng'), kind: 'number', column: { hidden: true }, form: {} },
+        { key: 'reviewRemark', label: t('party.reviewRemark'), column: { hidden: true }, form: false },
+        { key: 'submittedAt', label: t('party.submittedAt'), column: { hidden: true }, form: false },
+        { key: 'openedAt', label: t('party.openedAt'), column: { hidden: true }, form: false },
+        { key: 'closedAt', label: t('party.closedAt'), column: { hidden: true }, form: false },
+        { key: 'remark', label: t('party.remark'), kind: 'textarea', column: { hidden: true }, form: { max: 500 } },
+        { key: 'createTime', label: t('party.created'), search: 'range', column: { hidden: true, sorter: true } },
+      ],
+      toForm: (party) => ({ ...party, sellerName: party.sellerPartyId, salespersonName: party.salespersonId }),
+      toBody: (values, editing) => {
+        const { sellerName, salespersonName, ...rest } = values;
+        // The server writes every field it is sent: what this form does not show keeps its value.
+        const kept = editing
+          ? {
+              levelId: editing.levelId,
+              priceListId: editing.priceListId,
+              salespersonId: editing.salespersonId,
+              saleUnitId: editing.saleUnitId,
+            }
+          : {};
+        return {
+          ...kept,
+          ...rest,
+          ...(staff ? { sellerPartyId: sellerName ?? null } : { salespersonId: salespersonName ?? null }),
+          ...(editing ? { id: editing.id, version: editing.version } : {}),
+        };
+      },
+      canEdit: (party) => partyEditable(party.state),
+      canDelete: (party) => party.state === 'DRAFT',
+      rowActions: PARTY_ACTIONS.map((action) => ({
+        key: action,
+        label: t(`party.actions.${ACTION_KEYS[action]}`),
+        danger: action === 'reject' || action === 'suspend',
+        visible: (party: Party) => partyActionsFor(party.state, code, codes).includes(action),
+        confirm: action === 'reject' ? undefined : t(`party.confirm.${ACTION_KEYS[action]}`),
+        run: (party: Party, context: { refresh: () => void }) =>
+          action === 'reject'
+            ? setAsking({
+                title: t('party.rejectTitle', { party: partyLabel(party) }),
+                submit: (reason) => move('reject', party, context.refresh, reason),
+              })
+            : move(action, party, context.refresh),
+      })),
+    };
+  }, [code, title, t, codes, staff, sellers.data, levels.data, prices.data, salespeople.data]);
+
+  return (
+    <>
+      {pickersReady ? <CrudPage config={config} /> : <Card title={title} loading />}
+      <ReasonDialog request={asking} onClose={() => setAsking(null)} />
+    </>
+  );
+}

@@ -1,0 +1,100 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, Image } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { CrudPage } from '../../../crud/CrudPage';
+import type { CrudConfig } from '../../../crud/types';
+import { COMPANY_SETTING_API, type CompanySetting, companyOptions } from '../api';
+import { LogoDialog } from './LogoDialog';
+
+/** Company settings (logo, store feature) of the tenant, and the way to the user's own settings. */
+export default function SettingPage() {
+  const { t } = useTranslation('platform');
+  const client = useQueryClient();
+  const [logoOf, setLogoOf] = useState<{ setting: CompanySetting; refresh: () => void } | null>(null);
+  const companies = useQuery({ queryKey: ['company-options'], queryFn: companyOptions });
+  // The shell shows the logo and reads the store switch from the company setting.
+  const refreshShell = () => {
+    void client.invalidateQueries({ queryKey: ['company-options'] });
+    void client.invalidateQueries({ queryKey: ['company-setting'] });
+  };
+
+  const config: CrudConfig<CompanySetting> = {
+    code: 'setting',
+    title: t('setting.title'),
+    api: {
+      list: `${COMPANY_SETTING_API}/list`,
+      detail: `${COMPANY_SETTING_API}/setting-detail`,
+      submit: `${COMPANY_SETTING_API}/submit`,
+      remove: `${COMPANY_SETTING_API}/remove`,
+    },
+    onChanged: refreshShell,
+    fields: [
+      {
+        key: 'companyId',
+        label: t('setting.company'),
+        kind: 'select',
+        options: (companies.data ?? []).map((company) => ({ value: company.id, label: company.deptName })),
+        column: { width: 220, render: (_, row) => row.companyName },
+        form: { required: true, lockedOnEdit: true },
+        exportValue: (row) => row.companyName,
+      },
+      {
+        key: 'logo',
+        label: t('setting.logo'),
+        column: {
+          width: 140,
+          render: (value) =>
+            typeof value === 'string' && value ? (
+              <Image src={value} alt={t('setting.logo')} height={32} preview={false} />
+            ) : (
+              t('setting.noLogo')
+            ),
+        },
+      },
+      {
+        key: 'shopEnabled',
+        label: t('setting.shopEnabled'),
+        kind: 'switch',
+        column: { width: 140 },
+        form: { initial: true },
+      },
+      { key: 'createTime', label: t('common.createTime'), column: { width: 170, sorter: true } },
+    ],
+    // The logo is changed through its own dialog; editing the rest keeps it.
+    toBody: (values, row) => (row ? { ...values, id: row.id, version: row.version, logo: row.logo } : values),
+    rowActions: [
+      {
+        key: 'logo',
+        label: t('setting.changeLogo'),
+        permission: 'setting_edit',
+        run: (setting, { refresh }) => setLogoOf({ setting, refresh }),
+      },
+    ],
+  };
+
+  return (
+    <>
+      <Alert
+        type="info"
+        showIcon
+        style={{ marginBottom: 12 }}
+        title={
+          <>
+            {t('setting.ownSettings')} <Link to="/usersetting/setting">{t('setting.ownSettingsLink')}</Link>
+          </>
+        }
+      />
+      <CrudPage config={config} />
+      <LogoDialog
+        setting={logoOf?.setting ?? null}
+        onClose={() => setLogoOf(null)}
+        onSaved={() => {
+          logoOf?.refresh();
+          setLogoOf(null);
+        }}
+      />
+    </>
+  );
+}

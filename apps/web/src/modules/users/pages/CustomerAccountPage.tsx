@@ -1,0 +1,96 @@
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Space } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CrudPage } from '../../../crud/CrudPage';
+import type { CrudConfig } from '../../../crud/types';
+import { useSession } from '../../../lib/session';
+import { OneTimeSecret, type SecretShown } from '../../platform/OneTimeSecret';
+import { accountQuota, type ResetPassword, USER_API, type UserRecord } from '../api';
+import { accountActions, accountBody, accountFields, stateFields } from './account-fields';
+import { QuotaDialog, type QuotaTarget } from './QuotaDialog';
+
+/**
+ * /customer/account: a primary account's own sub-accounts, added within its customer's account quota;
+ * for company staff, the accounts of every customer (new ones are opened from the user page).
+ */
+export default function CustomerAccountPage() {
+  const { t } = useTranslation('users');
+  const [shown, setShown] = useState<SecretShown | null>(null);
+  const [quotaOf, setQuotaOf] = useState<QuotaTarget | null>(null);
+  const owner = useSession((state) => Boolean(state.user?.user_info.customerCode));
+  const quota = useQuery({
+    queryKey: ['users', 'account-quota'],
+    queryFn: () => accountQuota(),
+    retry: false,
+    enabled: owner,
+  });
+
+  const showReset = (reset: ResetPassword[]) =>
+    setShown({
+      title: t('action.resetDone'),
+      items: reset.flatMap((one) => [
+        { label: t('user.account'), value: one.account },
+        { label: t('action.newPassword'), value: one.password, secret: true },
+      ]),
+    });
+
+  const config: CrudConfig<UserRecord> = {
+    code: 'customer_account',
+    title: t('subAccount.title'),
+    api: {
+      list: `${USER_API}/list-page`,
+      detail: `${USER_API}/detail`,
+      submit: owner ? `${USER_API}/submit` : undefined,
+      update: `${USER_API}/update`,
+      remove: `${USER_API}/remove`,
+    },
+    fields: [
+      ...accountFields(t),
+      {
+        key: 'customerName',
+        label: t('user.customer'),
+        column: owner ? false : { width: 180, render: (value, row) => `${row.customerCode ?? ''} ${value ?? ''}` },
+        form: false,
+      },
+      ...stateFields(t),
+    ],
+    toBody: accountBody,
+    rowActions: [
+      ...accountActions(t, { edit: 'customer_account_edit', reset: 'customer_account_edit' }, showReset),
+      // Company staff set a customer's quota; the server wants user_edit for it.
+      ...(owner
+        ? []
+        : [
+            {
+              key: 'quota',
+              label: t('quota.action'),
+              permission: 'user_edit',
+              visible: (row: UserRecord) => Boolean(row.customerId),
+              run: (row: UserRecord) =>
+                setQuotaOf({ customerId: row.customerId ?? '', customerName: row.customerName ?? '' }),
+            },
+          ]),
+    ],
+    onChanged: () => void quota.refetch(),
+  };
+
+  const used = owner ? quota.data : undefined;
+  return (
+    <Space orientation="vertical" size={16} style={{ width: '100%' }}>
+      {used ? (
+        <Alert
+          type={used.accountNumber >= 0 && used.accountCount >= used.accountNumber ? 'warning' : 'info'}
+          showIcon
+          title={t('subAccount.quota', {
+            used: used.accountCount,
+            quota: used.accountNumber < 0 ? t('subAccount.unlimited') : used.accountNumber,
+          })}
+        />
+      ) : null}
+      <CrudPage config={config} />
+      <OneTimeSecret shown={shown} onClose={() => setShown(null)} />
+      <QuotaDialog target={quotaOf} onClose={() => setQuotaOf(null)} onSaved={() => setQuotaOf(null)} />
+    </Space>
+  );
+}
