@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -20,6 +20,7 @@ import { createTokenService } from './platform/auth/tokens';
 import type { Config } from './platform/config';
 import type { DatabaseHandle } from './platform/db/database';
 import type { AppDeps } from './platform/deps';
+import { DiskFileStore, S3FileStore } from './platform/files/file-store';
 import { apiHeaders } from './platform/http/api-headers';
 import { envelope, errorEnvelope } from './platform/http/envelope';
 import { requestContext } from './platform/http/request-context';
@@ -51,6 +52,7 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
     tokens: createTokenService(config.tokenSecret),
     revocations,
     permissions: new Permissions(database.db),
+    files: config.s3 ? new S3FileStore(config.s3) : new DiskFileStore(join(config.dataDir, 'attach')),
     caches: [],
   };
   deps.caches.push(deps.permissions.cache);

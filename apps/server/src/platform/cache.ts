@@ -14,7 +14,8 @@ export class TtlCache<V> {
     readonly maxEntries = 1000,
   ) {}
 
-  async getOrLoad(key: string, load: () => Promise<V>): Promise<V> {
+  /** `keep` decides whether a loaded value is kept for later callers; either way concurrent callers share it. */
+  async getOrLoad(key: string, load: () => Promise<V>, keep: (value: V) => boolean = () => true): Promise<V> {
     const hit = this.#entries.get(key);
     if (hit && hit.expiresAt > Date.now()) return hit.value;
     const pending = this.#loading.get(key);
@@ -22,6 +23,7 @@ export class TtlCache<V> {
     const loading = load()
       .then((value) => {
         this.#entries.delete(key);
+        if (!keep(value)) return value;
         if (this.#entries.size >= this.maxEntries) this.#entries.delete(this.#entries.keys().next().value as string);
         this.#entries.set(key, { value, expiresAt: Date.now() + this.ttlMs });
         return value;
@@ -34,6 +36,15 @@ export class TtlCache<V> {
   /** Forgets one key on this instance (after a write that changes it). */
   delete(key: string): void {
     this.#entries.delete(key);
+  }
+
+  /** Forgets, on this instance, every entry whose value fails the test. */
+  deleteWhere(test: (value: V) => boolean): void {
+    for (const [key, entry] of this.#entries) if (test(entry.value)) this.#entries.delete(key);
+  }
+
+  get size(): number {
+    return this.#entries.size;
   }
 
   clear(): void {

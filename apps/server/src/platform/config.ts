@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import type { S3Settings } from './files/file-store';
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -20,6 +21,15 @@ const EnvSchema = z.object({
   /** When set, verification codes go to this SMS gateway (POST JSON, bearer SMS_HTTP_TOKEN); else to the sms_message table. */
   SMS_HTTP_URL: z.url().optional(),
   SMS_HTTP_TOKEN: z.string().optional(),
+  /** When set, attachments and avatars go to this S3 bucket (or S3-compatible store at S3_ENDPOINT); else under DATA_DIR. */
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_PREFIX: z.string().default(''),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ENDPOINT: z.url().optional(),
+  /** Bucket in the path rather than the host name; the default for an S3_ENDPOINT (MinIO and most others need it). */
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
 });
 
 export type Config = {
@@ -41,6 +51,8 @@ export type Config = {
   trustProxy: boolean;
   /** The HTTP SMS gateway; absent: messages are only recorded in the sms_message table (the demo's outbox). */
   smsHttp?: { url: string; token: string | undefined } | undefined;
+  /** The bucket for uploaded files; absent: files live under `<dataDir>/attach`. */
+  s3?: S3Settings | undefined;
   /** Where the log goes instead of stdout (tests read it to prove secrets stay out). */
   logStream?: NodeJS.WritableStream | undefined;
 };
@@ -67,6 +79,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     tokenRateLimitPerMinute: parsed.TOKEN_RATE_LIMIT_PER_MINUTE,
     trustProxy: parsed.TRUST_PROXY === 'true',
     smsHttp: parsed.SMS_HTTP_URL ? { url: parsed.SMS_HTTP_URL, token: parsed.SMS_HTTP_TOKEN } : undefined,
+    s3: s3SettingsOf(parsed),
+  };
+}
+
+function s3SettingsOf(parsed: z.infer<typeof EnvSchema>): S3Settings | undefined {
+  if (!parsed.S3_BUCKET) return undefined;
+  const { S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = parsed;
+  if (Boolean(accessKeyId) !== Boolean(secretAccessKey)) {
+    throw new Error('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together or not at all');
+  }
+  return {
+    bucket: parsed.S3_BUCKET,
+    prefix: parsed.S3_PREFIX,
+    region: parsed.S3_REGION,
+    endpoint: parsed.S3_ENDPOINT,
+    forcePathStyle: (parsed.S3_FORCE_PATH_STYLE ?? String(Boolean(parsed.S3_ENDPOINT))) === 'true',
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
   };
 }
 

@@ -4,6 +4,7 @@ import type { TokenService } from './auth/tokens';
 import type { TtlCache } from './cache';
 import type { Config } from './config';
 import type { Database, DatabaseKind } from './db/database';
+import type { FileStore } from './files/file-store';
 
 /** What every module's service receives: the single place where shared resources are handed out. */
 export type AppDeps = {
@@ -14,6 +15,8 @@ export type AppDeps = {
   revocations: RevocationList;
   /** Button codes per caller; `config.permission` on a route is checked against them. */
   permissions: Permissions;
+  /** Uploaded files: a folder under DATA_DIR, or an S3 bucket when configured. */
+  files: FileStore;
   /** Caches that `oauth/clear-cache` empties. */
   caches: TtlCache<unknown>[];
 };

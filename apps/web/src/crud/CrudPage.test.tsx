@@ -26,7 +26,8 @@ const config: CrudConfig<Post> = {
 };
 
 /** A fake server: one table of posts, the calls the page makes, and a log of them. */
-function fakeServer(options: { failSubmit?: boolean } = {}) {
+/** `removableIds`: the ids the caller may delete (all when absent); remove answers how many went. */
+function fakeServer(options: { failSubmit?: boolean; removableIds?: string[] } = {}) {
   let posts: Post[] = [
     { id: '1', postName: 'Manager', sort: 1, version: 1 },
     { id: '2', postName: 'Clerk', sort: 2, version: 1 },
@@ -51,9 +52,11 @@ function fakeServer(options: { failSubmit?: boolean } = {}) {
           posts = [...posts, { ...(body as Post), id: String(posts.length + 1), version: 1 }];
           return envelope(true);
         case '/api/p/remove': {
-          const ids = (url.searchParams.get('ids') ?? '').split(',');
+          const ids = (url.searchParams.get('ids') ?? '')
+            .split(',')
+            .filter((id) => options.removableIds?.includes(id) ?? true);
           posts = posts.filter((post) => !ids.includes(post.id));
-          return envelope(true);
+          return envelope(ids.length);
         }
         case '/api/blade-system/pageTableSetting/bydetail':
         case '/api/blade-system/tableInitializeConfig':
@@ -160,6 +163,18 @@ describe('CrudPage', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Deleted successfully')).toBeTruthy();
     expect(calls.find((call) => call.url.pathname === '/api/p/remove')?.url.searchParams.get('ids')).toBe('2');
     await waitFor(() => expect(screen.queryByText('Clerk')).toBeNull());
+  });
+
+  it('says how many went when the server deletes only some of the selected records', async () => {
+    fakeServer({ removableIds: ['2'] });
+    renderPage();
+    await screen.findByText('Manager');
+    fireEvent.click(screen.getByRole('checkbox', { name: /Select all/ }));
+    fireEvent.click(screen.getByRole('button', { name: /Delete selected/ }));
+    fireEvent.click(await screen.findByRole('button', { name: 'OK' }));
+    expect(await screen.findByText('Deleted 1 of 2; you may not delete the others')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText('Clerk')).toBeNull());
+    expect(screen.getByText('Manager')).toBeTruthy();
   });
 
   it('searches with the list dialect', async () => {

@@ -96,10 +96,15 @@ export function CrudPage<R extends CrudRow>({ config, filter }: Props<R>) {
       title: t('confirmDelete'),
       okType: 'danger',
       onOk: async () => {
-        await api(config.api.removeMethod ?? 'POST', config.api.remove as string, {
+        const removed = await api<unknown>(config.api.removeMethod ?? 'POST', config.api.remove as string, {
           query: { ids: rows.map((row) => row.id).join(',') },
         });
-        message.success(t('deleted'));
+        // Calls that answer with a count leave out rows the caller may not delete; say so rather than "done".
+        if (typeof removed === 'number' && removed < rows.length) {
+          message.warning(t('deletedSome', { count: removed, total: rows.length }));
+        } else {
+          message.success(t('deleted'));
+        }
         changed();
       },
     });

@@ -7,7 +7,7 @@ import type { DB } from '../schema';
 import { seedCatalog } from './catalog';
 import { seedDictionaries } from './dictionaries';
 import { ensure, ensureLink } from './ensure';
-import { buttonsOf, type DemoRole, MENU_TREE, type MenuSeed, SUB_ACCOUNT_ACTIONS } from './menus';
+import { buttonsOf, type DemoRole, MENU_TREE, type MenuSeed, rolesOfButton } from './menus';
 import { seedParties } from './parties';
 import { seedStructure } from './structure';
 
@@ -85,7 +85,7 @@ async function seedMenus(
           action: button.kind,
         },
       );
-      const roles = menu.roles.filter((role) => role !== 'customer_sub' || SUB_ACCOUNT_ACTIONS.has(button.action));
+      const roles = rolesOfButton(menu, button.action);
       ids.set(code, { id: buttonId, roles });
     }
   }

@@ -14,6 +14,8 @@ export type MenuSeed = {
   children?: MenuSeed[];
   /** Buttons beyond the common ones of BUTTON_ACTIONS, e.g. `user_grant`. */
   extraActions?: ExtraAction[];
+  /** The company's master data: customer accounts get its READ_ACTIONS buttons only. */
+  companyKept?: true;
 };
 
 export type ButtonAction = {
@@ -41,6 +43,9 @@ const leaf = (
   const menu: MenuSeed = { code, path, icon, name: n(names), roles, isOpen };
   return { ...menu, with: (...extraActions) => ({ ...menu, extraActions }) };
 };
+
+/** Marks a page whose data the company keeps and customers only read (the server refuses their writes). */
+const companyKept = (menu: MenuSeed): MenuSeed => ({ ...menu, companyKept: true });
 
 /** One menu per functional area of spec §1, grouped the way distributors and staff work. */
 export const MENU_TREE: MenuSeed[] = [
@@ -320,26 +325,30 @@ export const MENU_TREE: MenuSeed[] = [
     roles: STAFF_AND_PRIMARY,
     name: n(['商品管理', 'Goods', 'Articles', 'Товары', 'Artículos', 'Bidhaa']),
     children: [
-      leaf(
-        'goods_list',
-        '/goods/list',
-        'BarsOutlined',
-        ['商品列表', 'Goods list', 'Liste des articles', 'Список товаров', 'Lista de artículos', 'Orodha ya bidhaa'],
-        STAFF_AND_PRIMARY,
+      companyKept(
+        leaf(
+          'goods_list',
+          '/goods/list',
+          'BarsOutlined',
+          ['商品列表', 'Goods list', 'Liste des articles', 'Список товаров', 'Lista de artículos', 'Orodha ya bidhaa'],
+          STAFF_AND_PRIMARY,
+        ),
       ),
-      leaf(
-        'product_level',
-        '/goods/level',
-        'ClusterOutlined',
-        [
-          '产品层级',
-          'Product levels',
-          'Niveaux de produits',
-          'Уровни продуктов',
-          'Niveles de producto',
-          'Ngazi za bidhaa',
-        ],
-        STAFF_AND_PRIMARY,
+      companyKept(
+        leaf(
+          'product_level',
+          '/goods/level',
+          'ClusterOutlined',
+          [
+            '产品层级',
+            'Product levels',
+            'Niveaux de produits',
+            'Уровни продуктов',
+            'Niveles de producto',
+            'Ngazi za bidhaa',
+          ],
+          STAFF_AND_PRIMARY,
+        ),
       ),
       leaf(
         'price_list',
@@ -625,3 +634,14 @@ export function buttonsOf(menu: MenuSeed): ButtonAction[] {
 
 /** A sub-account may look but not change what the primary account manages. */
 export const SUB_ACCOUNT_ACTIONS = new Set(['view', 'add', 'export']);
+
+/** What customer accounts may do on a page the company keeps. */
+export const READ_ACTIONS = new Set(['view', 'export']);
+
+/** The roles that get one button of a page. */
+export function rolesOfButton(menu: MenuSeed, action: string): DemoRole[] {
+  return menu.roles.filter((role) => {
+    if (menu.companyKept && role !== 'staff') return READ_ACTIONS.has(action);
+    return role !== 'customer_sub' || SUB_ACCOUNT_ACTIONS.has(action);
+  });
+}

@@ -55,8 +55,40 @@ describe('goods, product levels and customer goods', () => {
     db().selectFrom('goods').selectAll().where('sku', '=', sku).where('isDeleted', '=', 0).executeTakeFirstOrThrow();
   const partyId = async (code: string) =>
     (await db().selectFrom('baseCustomer').select('id').where('customerCode', '=', code).executeTakeFirstOrThrow()).id;
+  const grantToDistributors = async (buttonCode: string) => {
+    const role = await db()
+      .selectFrom('bladeRole')
+      .select('id')
+      .where('tenantId', '=', '000000')
+      .where('roleAlias', '=', 'customer_primary')
+      .executeTakeFirstOrThrow();
+    const button = await db()
+      .selectFrom('bladeMenu')
+      .select('id')
+      .where('code', '=', buttonCode)
+      .executeTakeFirstOrThrow();
+    await db().insertInto('bladeRoleMenu').values({ roleId: role.id, menuId: button.id }).execute();
+    await t.app.inject({ url: '/api/blade-auth/oauth/clear-cache', headers: bearer(tokens.admin) });
+  };
   const audits = (entity: string) =>
     db().selectFrom('auditLog').select(['action', 'entityId']).where('entity', '=', entity).execute();
+
+  it('grants customer accounts only the view and export buttons of the pages the company keeps', async () => {
+    type ButtonNode = { code: string; children?: ButtonNode[] };
+    const codes = (nodes: ButtonNode[]): string[] =>
+      nodes.flatMap((node) => [node.code, ...codes(node.children ?? [])]);
+    const pageButtons = async (token: string) =>
+      codes(dataOf<ButtonNode[]>(await get('/api/blade-system/menu/buttons', token)))
+        .filter((code) => /^(goods_list|product_level)_/.test(code))
+        .sort();
+    expect(await pageButtons(tokens.dist01)).toEqual([
+      'goods_list_export',
+      'goods_list_view',
+      'product_level_export',
+      'product_level_view',
+    ]);
+    expect(await pageButtons(tokens.staff01)).toContain('goods_list_add');
+  });
 
   describe('product levels', () => {
     it('lists the three-level tree of the demo to staff and distributors, nothing to the other tenant', async () => {
@@ -131,6 +163,9 @@ describe('goods, product levels and customer goods', () => {
         .executeTakeFirstOrThrow();
       const rename = { id: cola.id, version: cola.version, code: cola.code, name: 'x' };
       expect((await post(`${CATEGORY}/submit`, tokens['dist01-sub'], rename)).statusCode).toBe(403);
+      expect((await post(`${CATEGORY}/submit`, tokens.dist01, rename)).statusCode).toBe(403);
+      // Even a customer role an administrator granted the button to cannot change the company's levels.
+      await grantToDistributors('product_level_edit');
       const distributor = await post(`${CATEGORY}/submit`, tokens.dist01, rename);
       expect(distributor.json()).toMatchObject({ code: 403, msg: 'Goods and product levels are kept by the company' });
       expect((await post(`${CATEGORY}/submit`, tokens.otherAdmin, rename)).statusCode).toBe(404);

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type FakeS3, startFakeS3 } from '../../platform/files/fake-s3';
 import { tinyBmp, tinyPng } from '../../platform/files/test-images';
 import {
   bearer,
@@ -16,6 +17,18 @@ type Page<T> = { records: T[]; total: number };
 const BASE = '/api/blade-resource/attach';
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
+const multipart = (content: Buffer, filename: string) => {
+  const boundary = 'records-test-boundary';
+  const body = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: image/png\r\n\r\n`,
+    ),
+    content,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { body, type: `multipart/form-data; boundary=${boundary}` };
+};
+
 describe('attachments', () => {
   let t: TestApp;
   let tokens: DemoTokens;
@@ -25,17 +38,6 @@ describe('attachments', () => {
   });
   afterAll(() => t.close());
 
-  const multipart = (content: Buffer, filename: string) => {
-    const boundary = 'records-test-boundary';
-    const body = Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: image/png\r\n\r\n`,
-      ),
-      content,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]);
-    return { body, type: `multipart/form-data; boundary=${boundary}` };
-  };
   const upload = (token: string, content: Buffer, filename: string, lang = 'en', path = 'upload') => {
     const { body, type } = multipart(content, filename);
     return t.app.inject({
@@ -226,5 +228,59 @@ describe('attachments', () => {
     expect(big.json().msg).toBe('The image may be at most 512 KB');
     expect((await t.app.inject({ url: `${BASE}/avatar/${'0'.repeat(32)}` })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'POST', url: `${BASE}/upload-avatar` })).statusCode).toBe(401);
+  });
+});
+
+describe('attachments in an S3-compatible bucket', () => {
+  let s3: FakeS3;
+  let t: TestApp;
+  let admin: string;
+  beforeAll(async () => {
+    s3 = await startFakeS3();
+    t = await createTestApp({
+      s3: {
+        bucket: 'portal',
+        prefix: 'files/',
+        region: 'us-east-1',
+        endpoint: s3.endpoint,
+        forcePathStyle: true,
+        credentials: { accessKeyId: 'key', secretAccessKey: 'secret' },
+      },
+    });
+    admin = (await signInDemoAccounts(t.app)).admin;
+  });
+  afterAll(async () => {
+    await t.close();
+    await s3.close();
+  });
+
+  it('keeps the uploaded file in the bucket, serves it from there and deletes it there', async () => {
+    const { body, type } = multipart(PDF, 'contract.pdf');
+    const uploaded = dataOf<{ id: string }>(
+      await t.app.inject({
+        method: 'POST',
+        url: `${BASE}/upload`,
+        headers: { ...bearer(admin), 'content-type': type },
+        payload: body,
+      }),
+    );
+    const { storageKey } = await t.database.db
+      .selectFrom('bladeAttach')
+      .select('storageKey')
+      .where('id', '=', uploaded.id)
+      .executeTakeFirstOrThrow();
+    expect(s3.objects.get(`portal/files/${storageKey}`)?.body).toEqual(PDF);
+    expect(existsSync(join(t.config.dataDir, 'attach', storageKey))).toBe(false);
+
+    const download = await t.app.inject({ url: `${BASE}/download?id=${uploaded.id}`, headers: bearer(admin) });
+    expect(download.rawPayload).toEqual(PDF);
+
+    const removed = await t.app.inject({
+      method: 'POST',
+      url: `${BASE}/remove?ids=${uploaded.id}`,
+      headers: bearer(admin),
+    });
+    expect(dataOf(removed)).toBe(true);
+    expect(s3.objects.has(`portal/files/${storageKey}`)).toBe(false);
   });
 });

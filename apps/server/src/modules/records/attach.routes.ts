@@ -31,11 +31,11 @@ const BASE = '/blade-resource/attach';
 export const avatarUrl = (accessKey: string) => `/api${BASE}/avatar/${accessKey}`;
 
 /**
- * Attachments (issue 4 item 11): files on disk under DATA_DIR in tenant folders, checked by content,
+ * Attachments (issue 4 item 11): files in the file store (DATA_DIR, or an S3 bucket) in tenant folders, checked by content,
  * downloaded only inside their tenant; and the profile avatar of /info/index.
  */
 export const attachRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, config } = app.deps;
+  const { db, files } = app.deps;
   const tags = ['attach'];
   await app.register(multipart, {
     limits: { fileSize: ATTACH_MAX_BYTES, files: 1, fields: 0, parts: 1, fieldSize: 0, headerPairs: 50 },
@@ -95,7 +95,7 @@ export const attachRoutes: FastifyPluginAsyncZod = async (app) => {
       const type = sniffAttachType(content);
       if (!type) throw badRequest('attachTypeInvalid');
       const session = sessionOf(request);
-      const { id } = await storeAttachment(db, config.dataDir, session, { name, content, type }, request.ip);
+      const { id } = await storeAttachment(db, files, session, { name, content, type }, request.ip);
       const [saved] = await attachmentsByIds(db, session, [id]);
       return { id, originalName: saved?.originalName ?? '', link: `/api${BASE}/download?id=${id}` };
     },
@@ -108,7 +108,7 @@ export const attachRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'The file itself, as an attachment', querystring: z.object({ id: IdInput }) },
     },
     async (request, reply) => {
-      const file = await attachmentFile(db, config.dataDir, sessionOf(request), request.query.id);
+      const file = await attachmentFile(db, files, sessionOf(request), request.query.id);
       return sendFile(reply, file, 'attachment').header('cache-control', 'private, no-store');
     },
   );
@@ -124,8 +124,7 @@ export const attachRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.boolean() },
       },
     },
-    async (request) =>
-      (await removeAttachments(db, config.dataDir, sessionOf(request), request.query.ids, request.ip)) > 0,
+    async (request) => (await removeAttachments(db, files, sessionOf(request), request.query.ids, request.ip)) > 0,
   );
 
   app.post(
@@ -144,7 +143,7 @@ export const attachRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!type) throw badRequest('logoTypeInvalid');
       const stored = await storeAttachment(
         db,
-        config.dataDir,
+        files,
         sessionOf(request),
         { name, content, type },
         request.ip,
@@ -165,7 +164,7 @@ export const attachRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const file = await avatarFile(db, config.dataDir, request.params.key);
+      const file = await avatarFile(db, files, request.params.key);
       return sendFile(reply, file, 'inline').header('cache-control', 'public, max-age=31536000, immutable');
     },
   );

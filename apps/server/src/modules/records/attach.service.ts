@@ -1,11 +1,11 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
-import { basename, join } from 'node:path';
+import { basename } from 'node:path';
 import type { Page, PageQuery } from '@smdp/contracts';
 import type { Session } from '../../platform/auth/tokens';
 import { recordAudit } from '../../platform/crud/audit';
 import type { Database } from '../../platform/db/database';
 import { applyFilters, paginate } from '../../platform/db/list-query';
+import type { FileStore } from '../../platform/files/file-store';
 import { notFound } from '../../platform/http/errors';
 import type { AttachType } from './attach.file-type';
 
@@ -20,9 +20,6 @@ export type Attachment = {
 };
 
 const NAME_MAX = 200;
-
-/** Files live under `<DATA_DIR>/attach/<tenant>/<generated name>`; the database keeps `<tenant>/<name>`. */
-const pathOf = (dataDir: string, storageKey: string) => join(dataDir, 'attach', storageKey);
 
 /** The name shown and offered on download: the uploader's, without any folder part or control characters. */
 export function cleanFileName(name: string | undefined, type: AttachType): string {
@@ -85,19 +82,20 @@ export async function attachmentsByIds(db: Database, session: Session, ids: read
 
 type Upload = { name: string | undefined; content: Buffer; type: AttachType };
 
-/** Writes the file, then its row and audit entry in one transaction; a failed insert removes the file. */
+/**
+ * Writes the file as `<tenant>/<generated name>`, then its row and audit entry in one transaction;
+ * a failed insert removes the file.
+ */
 export async function storeAttachment(
   db: Database,
-  dataDir: string,
+  files: FileStore,
   session: Session,
   upload: Upload,
   ip: string,
   category: 'FILE' | 'AVATAR' = 'FILE',
 ): Promise<{ id: string; accessKey: string | null }> {
   const storageKey = `${session.tenantId}/${randomUUID()}.${upload.type.extension}`;
-  const file = pathOf(dataDir, storageKey);
-  await mkdir(join(dataDir, 'attach', session.tenantId), { recursive: true });
-  await writeFile(file, upload.content, { flag: 'wx', mode: 0o600 });
+  await files.put(storageKey, upload.content, upload.type.mime);
   try {
     return await db.transaction().execute(async (trx) => {
       const row = await trx
@@ -123,7 +121,7 @@ export async function storeAttachment(
       return { id, accessKey };
     });
   } catch (error) {
-    await unlink(file).catch(() => {});
+    await files.remove(storageKey).catch(() => {});
     throw error;
   }
 }
@@ -131,7 +129,12 @@ export async function storeAttachment(
 export type StoredFile = { originalName: string; contentType: string; content: Buffer };
 
 /** A file the caller may see; another tenant's (or customer's) is simply not found. */
-export async function attachmentFile(db: Database, dataDir: string, session: Session, id: string): Promise<StoredFile> {
+export async function attachmentFile(
+  db: Database,
+  files: FileStore,
+  session: Session,
+  id: string,
+): Promise<StoredFile> {
   const row = await visible(db, session)
     .select(['a.originalName', 'a.contentType', 'a.storageKey'])
     .where('a.id', '=', id)
@@ -140,12 +143,12 @@ export async function attachmentFile(db: Database, dataDir: string, session: Ses
   return {
     originalName: row.originalName,
     contentType: row.contentType,
-    content: await readStored(dataDir, row.storageKey),
+    content: await readStored(files, row.storageKey),
   };
 }
 
 /** An avatar by its unguessable key (images cannot send the sign-in header, so the key is the check). */
-export async function avatarFile(db: Database, dataDir: string, accessKey: string): Promise<StoredFile> {
+export async function avatarFile(db: Database, files: FileStore, accessKey: string): Promise<StoredFile> {
   const row = await db
     .selectFrom('bladeAttach')
     .select(['originalName', 'contentType', 'storageKey'])
@@ -157,22 +160,20 @@ export async function avatarFile(db: Database, dataDir: string, accessKey: strin
   return {
     originalName: row.originalName,
     contentType: row.contentType,
-    content: await readStored(dataDir, row.storageKey),
+    content: await readStored(files, row.storageKey),
   };
 }
 
-async function readStored(dataDir: string, storageKey: string): Promise<Buffer> {
-  try {
-    return await readFile(pathOf(dataDir, storageKey));
-  } catch {
-    throw notFound();
-  }
+async function readStored(files: FileStore, storageKey: string): Promise<Buffer> {
+  const content = await files.get(storageKey);
+  if (!content) throw notFound();
+  return content;
 }
 
 /** Soft-removes the caller's visible attachments among `ids`, then deletes their files. */
 export async function removeAttachments(
   db: Database,
-  dataDir: string,
+  files: FileStore,
   session: Session,
   ids: readonly string[],
   ip: string,
@@ -202,6 +203,6 @@ export async function removeAttachments(
     }
     return rows;
   });
-  await Promise.all(removed.map((row) => unlink(pathOf(dataDir, row.storageKey)).catch(() => {})));
+  await Promise.all(removed.map((row) => files.remove(row.storageKey).catch(() => {})));
   return removed.length;
 }

@@ -5,6 +5,7 @@ import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import { CamelCasePlugin, Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { DB } from '../../db/schema';
+import { ForgetTotalsOnWrite } from './large-totals';
 
 export type Database = Kysely<DB>;
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -50,5 +51,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
 }
 
 function createKysely(pool: pg.Pool): Database {
-  return new Kysely<DB>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
+  return new Kysely<DB>({
+    dialect: new PostgresDialect({ pool }),
+    plugins: [new CamelCasePlugin(), new ForgetTotalsOnWrite()],
+  });
 }

@@ -1,6 +1,7 @@
 import { isFilterDate, type Page, type PageQuery } from '@smdp/contracts';
 import { type SelectQueryBuilder, sql } from 'kysely';
 import { badRequest } from '../http/errors';
+import { countRows } from './large-totals';
 
 /**
  * The list dialect of api-conventions.md: `name_like=ab`, `createTime_dategt=2026-01-01`, `ascs=name`.
@@ -132,12 +133,9 @@ export async function paginate<Row>(
   sortable: ListColumns,
   defaultOrder: { column: string; direction: 'asc' | 'desc' },
 ): Promise<Page<Row>> {
-  const countRow = await (qb as AnySelect)
-    .clearSelect()
-    .clearOrderBy()
-    .select(sql<string>`count(*)`.as('total'))
-    .executeTakeFirst();
-  const total = Number(countRow?.total ?? 0);
+  const total = await countRows(
+    (qb as AnySelect).clearSelect().clearOrderBy().select(sql<string>`count(*)`.as('total')),
+  );
   let ordered: AnySelect = qb;
   const orders = [
     ...sortKeys(page.ascs, sortable).map((column) => ({ column, direction: 'asc' as const })),
