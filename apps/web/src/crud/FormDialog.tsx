@@ -2,6 +2,7 @@ import { Descriptions, Form, Modal, message } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { post } from '../lib/http';
+import { DependentFieldInput } from './dependent';
 import { FieldDisplay, FieldInput } from './inputs';
 import { type CrudConfig, type CrudField, type CrudRow, formOptions } from './types';
 import { fieldSchema, zodRule } from './validation';
@@ -81,7 +82,12 @@ export function FormDialog<R extends CrudRow>({ config, state, onClose, onSaved 
             .map((field) => ({
               key: field.key,
               label: field.label,
-              children: <FieldDisplay field={field} value={shown?.[field.key]} />,
+              children: (
+                <FieldDisplay
+                  field={field}
+                  value={(field.dependentOptions ? (row as Record<string, unknown> | null) : shown)?.[field.key]}
+                />
+              ),
             }))}
         />
       </Modal>
@@ -100,7 +106,17 @@ export function FormDialog<R extends CrudRow>({ config, state, onClose, onSaved 
       destroyOnHidden
       forceRender
     >
-      <Form form={form} layout="vertical" className={width > 720 ? 'crud-form crud-form-wide' : 'crud-form'}>
+      <Form
+        form={form}
+        layout="vertical"
+        className={width > 720 ? 'crud-form crud-form-wide' : 'crud-form'}
+        onValuesChange={(changed: Record<string, unknown>) => {
+          // A choice that followed the changed field no longer fits it.
+          for (const field of config.fields)
+            if (field.dependentOptions && field.dependentOptions.on in changed)
+              form.setFieldValue(field.key, undefined);
+        }}
+      >
         {config.fields
           .filter((field) => isFormField(field, mode === 'add' ? 'add' : 'edit'))
           .map((field) => (
@@ -112,7 +128,14 @@ export function FormDialog<R extends CrudRow>({ config, state, onClose, onSaved 
               rules={[zodRule(fieldSchema(field, t))]}
               valuePropName={field.kind === 'switch' ? 'value' : undefined}
             >
-              <FieldInput field={field} disabled={mode === 'edit' && Boolean(formOptions(field).lockedOnEdit)} />
+              {field.dependentOptions ? (
+                <DependentFieldInput
+                  field={field}
+                  disabled={mode === 'edit' && Boolean(formOptions(field).lockedOnEdit)}
+                />
+              ) : (
+                <FieldInput field={field} disabled={mode === 'edit' && Boolean(formOptions(field).lockedOnEdit)} />
+              )}
             </Form.Item>
           ))}
       </Form>

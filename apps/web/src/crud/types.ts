@@ -54,6 +54,12 @@ export type CrudField<R> = {
   kind?: FieldKind;
   /** For select, multiselect and the table's display of their values. */
   options?: Option[];
+  /**
+   * Choices that follow another field of the form (a seller's salespeople): loaded for its current value,
+   * and the field is emptied when the user changes that value. The record itself carries the text to
+   * show under `key` (the list and the view read it); `toForm` puts the chosen id there for the form.
+   */
+  dependentOptions?: { on: string; load: (parentValue: unknown) => Promise<Option[]> };
   /** For `tree`: the choices (a parent picker), e.g. the page's own rows. */
   treeOptions?: TreeOption[];
   column?: ColumnOptions<R> | false;

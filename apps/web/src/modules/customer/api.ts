@@ -143,7 +143,9 @@ export const partyOptions = (states?: readonly PartyState[]) =>
   get<PartyOption[]>(`${PARTY_API}/options`, { states: states?.join(',') });
 
 /** The caller's own customer's accounts: who may be the salesperson of the parties it onboards. */
-export const salespersonOptions = () => get<AccountOption[]>(`${PARTY_API}/salesperson-options`);
+/** Staff name the seller (none: the company's own staff); a customer account always gets its own people. */
+export const salespersonOptions = (sellerPartyId?: string) =>
+  get<AccountOption[]>(`${PARTY_API}/salesperson-options`, sellerPartyId ? { sellerPartyId } : {});
 
 export const accountLabel = (account: AccountOption) =>
   account.realName ? `${account.realName} (${account.account})` : account.account;

@@ -71,6 +71,13 @@ function fakeServer() {
               partyType: 'DISTRIBUTOR',
               state: 'ACTIVE',
             },
+            {
+              id: '2',
+              customerCode: 'C0002',
+              customerName: 'Moonrise Trading',
+              partyType: 'DISTRIBUTOR',
+              state: 'ACTIVE',
+            },
             { id: '13', customerCode: 'C0001-0013', customerName: 'Open kiosk', partyType: 'STORE', state: 'ACTIVE' },
           ]);
         case '/api/smdp-customer/baseCustomer/detail':
@@ -189,7 +196,7 @@ describe('customer pages', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Rejected', undefined, { timeout: 10_000 })).toBeTruthy();
   });
 
-  it('lets staff pick the seller, sent as sellerPartyId; an empty code is left to the server', async () => {
+  it("lets staff pick the seller, sent as sellerPartyId, and a salesperson among the seller's people; an empty code is left to the server", async () => {
     signedInAs('');
     usePermissions.setState({ codes: { customer_list_view: true, customer_list_add: true } });
     const { calls } = fakeServer();
@@ -199,11 +206,31 @@ describe('customer pages', { timeout: 30_000 }, () => {
     const dialog = await dialogTitled('Add: Customer list');
     fireEvent.change(within(dialog).getByLabelText('Customer name'), { target: { value: 'Corner shop' } });
     fireEvent.mouseDown(within(dialog).getByLabelText('Seller'));
+    await pickOption('C0002 Moonrise Trading');
+    // The salesperson is one of the chosen seller's people; another seller empties the choice.
+    const salespeopleOf = () =>
+      calls
+        .filter((call) => call.url.pathname.endsWith('/salesperson-options'))
+        .map((call) => call.url.searchParams.get('sellerPartyId'));
+    await waitFor(() => expect(salespeopleOf()).toContain('2'));
+    fireEvent.mouseDown(within(dialog).getByLabelText('Salesperson'));
+    await pickOption('rep8');
+    expect(within(dialog).getByTitle('rep8')).toBeTruthy();
+    fireEvent.mouseDown(within(dialog).getByLabelText('Seller'));
     await pickOption('C0001 Sunrise Distribution');
+    await waitFor(() => expect(within(dialog).queryByTitle('rep8')).toBeNull());
+    await waitFor(() => expect(salespeopleOf()).toContain('1'));
+    fireEvent.mouseDown(within(dialog).getByLabelText('Salesperson'));
+    await pickOption('Rep Seven (rep7)');
     fireEvent.click(within(dialog).getByRole('button', { name: /Save/ }));
     await waitFor(() => expect(callTo(calls, 'baseCustomer/submit')).toBeTruthy());
     const body = callTo(calls, 'baseCustomer/submit')?.body as Record<string, unknown>;
-    expect(body).toMatchObject({ customerName: 'Corner shop', partyType: 'STORE', sellerPartyId: '1' });
+    expect(body).toMatchObject({
+      customerName: 'Corner shop',
+      partyType: 'STORE',
+      sellerPartyId: '1',
+      salespersonId: '7',
+    });
     expect(body).not.toHaveProperty('sellerName');
     expect(body.customerCode ?? '').toBe('');
     expect(await screen.findByText('Added successfully', undefined, { timeout: 10_000 })).toBeTruthy();

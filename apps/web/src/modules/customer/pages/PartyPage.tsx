@@ -68,15 +68,8 @@ export function PartyPage({ code, title }: Props) {
 
   const levels = useQuery({ queryKey: ['customer', 'level-options'], queryFn: levelOptions, retry: false });
   const prices = useQuery({ queryKey: ['customer', 'price-list-options'], queryFn: priceLists, retry: false });
-  // A customer account picks among its own people. Staff keep the salesperson as it is: whose
-  // accounts qualify depends on the seller chosen in the same form.
-  const salespeople = useQuery({
-    queryKey: ['customer', 'salesperson-options'],
-    queryFn: salespersonOptions,
-    enabled: !staff,
-  });
   // The list waits for its pickers, so their first answer cannot restart a dialog opened early.
-  const pickersReady = !sellers.isLoading && !levels.isLoading && !prices.isLoading && !salespeople.isLoading;
+  const pickersReady = !sellers.isLoading && !levels.isLoading && !prices.isLoading;
   // One config per change of what it is built from: the form dialog starts over whenever the
   // config changes, so a re-render (a refetch on focus, say) must not wipe what is being typed.
   const config = useMemo((): CrudConfig<Party> => {
@@ -89,11 +82,6 @@ export function PartyPage({ code, title }: Props) {
     const priceListChoices: Option[] = (prices.data ?? []).map((list) => ({
       value: list.id,
       label: ownedLabel(`${list.code} ${list.name}`, list.ownerName),
-    }));
-
-    const salespersonChoices: Option[] = (salespeople.data ?? []).map((account) => ({
-      value: account.id,
-      label: accountLabel(account),
     }));
 
     const typeLabel = (type: PartyType) => t(`party.types.${type}`);
@@ -202,13 +190,21 @@ export function PartyPage({ code, title }: Props) {
           form: priceListChoices.length ? {} : false,
         },
         {
-          // The picker sits on the name so the view reads a name; toForm/toBody carry the id (salespersonId).
+          // The picker sits on the name so the column reads a name; toForm/toBody carry the id (salespersonId).
+          // Whose accounts qualify follows the seller: a customer account always gets its own people.
           key: 'salespersonName',
           label: t('party.salesperson'),
           kind: 'select',
-          options: salespersonChoices,
+          dependentOptions: {
+            on: 'sellerName',
+            load: async (seller) =>
+              (await salespersonOptions(staff && seller ? String(seller) : undefined)).map((account) => ({
+                value: account.id,
+                label: accountLabel(account),
+              })),
+          },
           column: { hidden: true },
-          form: staff ? false : {},
+          form: {},
         },
         { key: 'lat', label: t('party.lat'), kind: 'number', column: { hidden: true }, form: {} },
         { key: 'lng', label: t('party.lng'), kind: 'number', column: { hidden: true }, form: {} },
@@ -234,7 +230,8 @@ export function PartyPage({ code, title }: Props) {
         return {
           ...kept,
           ...rest,
-          ...(staff ? { sellerPartyId: sellerName ?? null } : { salespersonId: salespersonName ?? null }),
+          ...(staff ? { sellerPartyId: sellerName ?? null } : {}),
+          salespersonId: salespersonName ?? null,
           ...(editing ? { id: editing.id, version: editing.version } : {}),
         };
       },
@@ -255,7 +252,7 @@ export function PartyPage({ code, title }: Props) {
             : move(action, party, context.refresh),
       })),
     };
-  }, [code, title, t, codes, staff, sellers.data, levels.data, prices.data, salespeople.data]);
+  }, [code, title, t, codes, staff, sellers.data, levels.data, prices.data]);
 
   return (
     <>
