@@ -130,6 +130,7 @@ export function FormDialog<R extends CrudRow>({ config, state, onClose, onSaved 
             >
               {field.dependentOptions ? (
                 <DependentFieldInput
+                  page={config.code}
                   field={field}
                   disabled={mode === 'edit' && Boolean(formOptions(field).lockedOnEdit)}
                 />

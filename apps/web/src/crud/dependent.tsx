@@ -1,21 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { Form } from 'antd';
 import { FieldInput } from './inputs';
-import type { CrudField, Option } from './types';
+import type { CrudField } from './types';
 
-/** The choices of a field whose options depend on another field's value (`CrudField.dependentOptions`). */
-function useDependentOptions<R>(field: CrudField<R>, parentValue: unknown): Option[] {
-  const source = field.dependentOptions;
-  const query = useQuery({
-    queryKey: ['crud-dependent-options', field.key, parentValue ?? null],
-    queryFn: () => (source ? source.load(parentValue ?? undefined) : Promise.resolve([])),
-    enabled: Boolean(source),
-    staleTime: 60_000,
-  });
-  return query.data ?? [];
-}
-
-type InputProps<R> = {
+type Props<R> = {
+  /** The page's config code: two pages may name a dependent field alike yet load different choices. */
+  page: string;
   field: CrudField<R>;
   value?: unknown;
   onChange?: (value: unknown) => void;
@@ -23,10 +13,16 @@ type InputProps<R> = {
   id?: string;
 };
 
-/** The form control, with the choices of the value its parent field has now. */
-export function DependentFieldInput<R>({ field, ...props }: InputProps<R>) {
+/** A form control whose choices are those of the value its parent field has now (`dependentOptions`). */
+export function DependentFieldInput<R>({ page, field, ...props }: Props<R>) {
   const form = Form.useFormInstance();
-  const parentValue = Form.useWatch(field.dependentOptions?.on ?? [], form);
-  const options = useDependentOptions(field, parentValue);
-  return <FieldInput {...props} field={{ ...field, options }} />;
+  const source = field.dependentOptions;
+  const parentValue = Form.useWatch(source?.on ?? [], form);
+  const options = useQuery({
+    queryKey: ['crud-dependent-options', page, field.key, parentValue ?? null],
+    queryFn: () => (source ? source.load(parentValue ?? undefined) : Promise.resolve([])),
+    enabled: Boolean(source),
+    staleTime: 60_000,
+  });
+  return <FieldInput {...props} field={{ ...field, options: options.data ?? [] }} />;
 }
