@@ -56,6 +56,7 @@ export function FieldInput<R>({ field, value, onChange, disabled, id }: InputPro
           allowClear
           showSearch={{ optionFilterProp: 'label' }}
           mode={field.kind === 'multiselect' ? 'multiple' : undefined}
+          placeholder={placeholder}
           options={field.options}
           value={value as string}
           onChange={(next) => onChange?.(next)}
