@@ -31,10 +31,15 @@ async function closeVersionNotice(page: Page) {
 const tabs = (page: Page) => page.getByTestId('tab-label');
 const sider = (page: Page) => page.locator('.app-sider');
 
+/** Opens a menu page and waits for its tab to be the shown one. */
 async function openFromMenu(page: Page, group: string, item: string) {
   const link = sider(page).getByText(item, { exact: true });
   if (!(await link.isVisible())) await sider(page).getByText(group, { exact: true }).click();
-  await link.click();
+  // A click while the group is still unfolding can land beside the moving item: then it is made again.
+  await expect(async () => {
+    await link.click();
+    await expect(page.locator('.app-tabs .ant-tabs-tab-active')).toContainText(item, { timeout: 2000 });
+  }).toPass({ timeout: 15_000 });
 }
 
 test('the version notice comes first, once; then the store guide', async ({ page }) => {
