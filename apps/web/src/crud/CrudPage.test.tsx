@@ -169,7 +169,10 @@ describe('CrudPage', { timeout: 30_000 }, () => {
     fakeServer({ removableIds: ['2'] });
     renderPage();
     await screen.findByText('Manager');
-    fireEvent.click(screen.getByRole('checkbox', { name: /Select all/ }));
+    for (const name of ['Manager', 'Clerk']) {
+      const row = screen.getByText(name).closest('tr') as HTMLElement;
+      fireEvent.click(within(row).getByRole('checkbox'));
+    }
     fireEvent.click(screen.getByRole('button', { name: /Delete selected/ }));
     fireEvent.click(await screen.findByRole('button', { name: 'OK' }));
     expect(await screen.findByText('Deleted 1 of 2; you may not delete the others')).toBeTruthy();
