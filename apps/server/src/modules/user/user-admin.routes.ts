@@ -186,6 +186,15 @@ function merged<T>(request: { query: unknown; body: unknown; lang: Language }, s
   });
 }
 
+/** An account's platform extension, as platform-detail reads it and update-platform writes it. */
+const PlatformDetail = z.object({
+  id: Id,
+  account: z.string(),
+  userType: z.number().int(),
+  userExt: z.string().nullable(),
+  version: z.number().int(),
+});
+
 /**
  * Administration of accounts (spec §7 `blade-user`): company staff manage every account of their
  * tenant (`user_*` codes); a customer's primary account manages its own sub-accounts
@@ -276,15 +285,7 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "An account's platform extension",
         querystring: z.object({ id: IdInput }),
-        response: {
-          200: z.object({
-            id: Id,
-            account: z.string(),
-            userType: z.number().int(),
-            userExt: z.string().nullable(),
-            version: z.number().int(),
-          }),
-        },
+        response: { 200: PlatformDetail },
       },
     },
     async (request) => {
@@ -372,15 +373,7 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           userType: UserType,
           userExt: ClearableText.transform((value) => value ?? null),
         }),
-        response: {
-          200: z.object({
-            id: Id,
-            account: z.string(),
-            userType: z.number().int(),
-            userExt: z.string().nullable(),
-            version: z.number().int(),
-          }),
-        },
+        response: { 200: PlatformDetail },
       },
     },
     async (request) => {
