@@ -3,6 +3,7 @@ import { migrate } from './db/migrations/migrate';
 import { seedDemoData, seedProduction } from './db/seed';
 import { loadConfig } from './platform/config';
 import { openDatabase } from './platform/db/database';
+import { startupMessage } from './startup-message';
 
 const config = loadConfig();
 const database = await openDatabase(
@@ -15,14 +16,8 @@ else await seedDemoData(database.db);
 const app = await buildApp(config, database);
 const address = await app.listen({ host: config.host, port: config.port });
 
-const shown = address.replace('0.0.0.0', 'localhost').replace('[::]', 'localhost');
-const where = database.kind === 'pglite' ? `embedded, in ${config.dataDir}` : 'PostgreSQL';
-const signInHint =
-  config.env === 'production'
-    ? ''
-    : 'Sign in with tenant 000000 and account admin / admin (more demo accounts in README.md)\n';
 // One write, so whoever watches the output sees the whole message at once.
-console.log(`\nPortal ready at ${shown}/  (API docs: ${shown}/api/docs)\nDatabase: ${where}\n${signInHint}`);
+console.log(startupMessage(config, address, database.kind));
 
 let stopping = false;
 async function shutdown(signal: string) {
