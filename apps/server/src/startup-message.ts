@@ -3,7 +3,11 @@ import type { Config } from './platform/config';
 const EVERY_ADDRESS = new Set(['0.0.0.0', '::', '[::]']);
 
 /** What `npm start` prints once the server listens: where to open it, and how to sign in outside production. */
-export function startupMessage(config: Pick<Config, 'env' | 'host' | 'dataDir'>, address: string, databaseKind: string) {
+export function startupMessage(
+  config: Pick<Config, 'env' | 'host' | 'dataDir'>,
+  address: string,
+  databaseKind: string,
+) {
   const shown = address.replace('0.0.0.0', 'localhost').replace('[::]', 'localhost');
   const where = databaseKind === 'pglite' ? `embedded, in ${config.dataDir}` : 'PostgreSQL';
   const lines = [`Portal ready at ${shown}/  (API docs: ${shown}/api/docs)`, `Database: ${where}`];
