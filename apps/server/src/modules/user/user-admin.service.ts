@@ -63,6 +63,21 @@ export async function managerOf(
   throw forbidden();
 }
 
+/**
+ * The manager behind the customer-account page (/customer/account): only customers' accounts, so a
+ * company administrator there sees customers' primary and sub-accounts, never the company's own staff
+ * (those are the user page's); a primary account its own sub-accounts.
+ */
+export function customerAccountManager(
+  db: Database,
+  caller: Caller,
+  holds: (code: string) => Promise<boolean>,
+  action: ManageAction,
+): Promise<Manager> {
+  const customerAccountCodes = async (code: string) => code.startsWith('customer_account_') && (await holds(code));
+  return managerOf(db, caller, customerAccountCodes, action);
+}
+
 /** The accounts a manager may see, as a condition on `blade_user` aliased `u`. */
 function managedBy(manager: Manager) {
   if (manager.kind === 'owner') {
