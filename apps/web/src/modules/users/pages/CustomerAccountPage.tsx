@@ -39,7 +39,7 @@ export default function CustomerAccountPage() {
 
   const config: CrudConfig<UserRecord> = {
     code: 'customer_account',
-    title: t('subAccount.title'),
+    title: owner ? t('subAccount.title') : t('subAccount.staffTitle'),
     api: {
       list: `${USER_API}/customer-account-page`,
       detail: `${USER_API}/detail`,
@@ -53,6 +53,15 @@ export default function CustomerAccountPage() {
         key: 'customerName',
         label: t('user.customer'),
         column: owner ? false : { width: 180, render: (value, row) => `${row.customerCode ?? ''} ${value ?? ''}` },
+        form: false,
+      },
+      {
+        key: 'isPrimaryAccount',
+        label: t('subAccount.kind'),
+        column: owner
+          ? false
+          : { width: 160, render: (value) => (value ? t('subAccount.primary') : t('subAccount.sub')) },
+        exportValue: (row) => (row.isPrimaryAccount ? t('subAccount.primary') : t('subAccount.sub')),
         form: false,
       },
       ...stateFields(t),
