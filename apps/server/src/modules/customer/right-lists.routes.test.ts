@@ -52,6 +52,21 @@ describe('right lists for the right people', () => {
       expect((await accounts(tokens.staff01)).records.some((one) => !one.customerId)).toBe(false);
     });
 
+    it("never removes a customer's primary account (the page offers no delete there), and changes nothing", async () => {
+      const owner = (await accounts(tokens.admin)).records.find((one) => one.account === 'dist01');
+      const refused = await post(`/api/blade-user/remove?ids=${owner?.id}`, tokens.admin);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().msg).toBe(
+        "A customer's primary account cannot be removed; hand it over to another login instead",
+      );
+      const row = await db()
+        .selectFrom('bladeUser')
+        .select('isDeleted')
+        .where('id', '=', owner?.id ?? '0')
+        .executeTakeFirst();
+      expect(row?.isDeleted).toBe(0);
+    });
+
     it('shows a primary account its own sub-accounts only; a sub-account and the other tenant nothing of ours', async () => {
       expect((await accounts(tokens.dist01)).records.map((one) => one.account)).toEqual(['dist01-sub']);
       expect((await get('/api/blade-user/customer-account-page', tokens['dist01-sub'])).statusCode).toBe(403);

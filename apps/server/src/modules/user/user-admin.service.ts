@@ -665,7 +665,7 @@ async function managedAccounts(trx: Transaction<DB>, caller: Caller, manager: Ma
   const unique = [...new Set(ids)];
   const rows = await trx
     .selectFrom('bladeUser as u')
-    .select(['u.id', 'u.account', 'u.status'])
+    .select(['u.id', 'u.account', 'u.status', 'u.isPrimaryAccount'])
     .where('u.id', 'in', unique)
     .where('u.tenantId', '=', caller.tenantId)
     .where('u.isDeleted', '=', 0)
@@ -822,7 +822,9 @@ export async function setAccountsEnabled(
 export async function removeUsers(db: Database, caller: Caller, manager: Manager, ids: string[], ip?: string) {
   if (ids.includes(caller.userId)) throw badRequest('userSelfProtected');
   return db.transaction().execute(async (trx) => {
-    await managedAccounts(trx, caller, manager, ids);
+    // domain.md §2: a customer keeps its one primary account; it is handed to another login, never removed.
+    const accounts = await managedAccounts(trx, caller, manager, ids);
+    if (accounts.some((account) => account.isPrimaryAccount)) throw badRequest('userPrimaryProtected');
     const removed = await softRemove(trx, 'bladeUser', ids, { tenantId: caller.tenantId, userId: caller.userId });
     await trx
       .updateTable('refreshToken')

@@ -64,7 +64,7 @@ export default function SettingPage() {
         key: 'allowSelfApproval',
         label: t('setting.allowSelfApproval'),
         kind: 'switch',
-        column: { width: 160 },
+        column: { width: 200 },
         form: { initial: false },
       },
       { key: 'createTime', label: t('common.createTime'), column: { width: 170, sorter: true } },
