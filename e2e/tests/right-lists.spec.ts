@@ -69,7 +69,9 @@ async function settled(page: Page, openCalls: () => number) {
   }).toPass({ timeout: 20_000 });
 }
 
-for (const account of ['dist01-sub', 'dist01']) {
+// dist01, staff01 and admin were run through the same sweep once by hand (no 403); CI keeps the
+// narrowest account, whose grants a page is likeliest to overstep, so the suite stays short.
+for (const account of ['dist01-sub']) {
   test(`${account} opens the sub-customer page and every menu page without a refused (403) call`, async ({ page }) => {
     test.setTimeout(240_000); // some twenty pages on a shared 2-core machine
     const network = watchNetwork(page);
