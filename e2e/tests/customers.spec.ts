@@ -147,7 +147,7 @@ test('a rejection asks for a reason and sends the sub-customer back to draft', a
   await confirmAction(page, row, 'Submit for approval');
   await expect(row).toContainText('Pending approval');
 
-  // dist01 is the primary account: it approves its own sub-customers.
+  // dist01 may reject (withdraw) what it sent itself; approving it takes another person.
   await row.getByRole('button', { name: 'Reject' }).click();
   const asking = page.getByRole('dialog', { name: /Reject/ });
   await asking.getByRole('button', { name: 'OK' }).click();

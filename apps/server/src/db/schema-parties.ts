@@ -47,6 +47,8 @@ export type CustomerCloseRequestTable = AuditColumns & {
   state: ColumnType<ClosureState, ClosureState | undefined, ClosureState>;
   requestedBy: Id | null;
   submittedAt: NullableTimestamp;
+  /** 0011_lists: who sent it for approval (that account may not approve it unless the tenant allows). */
+  submittedBy: Id | null;
   reviewedBy: Id | null;
   reviewedAt: NullableTimestamp;
   reviewRemark: string | null;

@@ -121,6 +121,8 @@ export type BaseCustomerTable = AuditColumns & {
   state: ColumnType<PartyState, PartyState | undefined, PartyState>;
   reviewRemark: string | null;
   submittedAt: NullableTimestamp;
+  /** 0011_lists: who sent it for approval (that account may not approve it unless the tenant allows). */
+  submittedBy: Id | null;
   approvedBy: Id | null;
   approvedAt: NullableTimestamp;
   openedAt: NullableTimestamp;
@@ -212,6 +214,8 @@ export type CompanySystemSettingTable = AuditColumns & {
   companyId: Id;
   logo: string | null;
   shopEnabled: Generated<boolean>;
+  /** 0011_lists: may the one who submits a party or closure request for approval approve it too? */
+  allowSelfApproval: Generated<boolean>;
 };
 
 export type SystemVersionTable = AuditColumns & {

@@ -33,6 +33,7 @@ const ClosureRequest = z.object({
   requestedBy: Id.nullable(),
   requestedByName: z.string().nullable(),
   submittedAt: DateTime.nullable(),
+  submittedBy: Id.nullable().describe('who sent it: may not approve it unless the tenant allows'),
   reviewedBy: Id.nullable(),
   reviewedByName: z.string().nullable(),
   reviewedAt: DateTime.nullable(),

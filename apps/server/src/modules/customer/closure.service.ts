@@ -18,6 +18,7 @@ import { badRequest, forbidden, notFound } from '../../platform/http/errors';
 import { type Actor, holdsAny, isPrimaryAccount } from './actor';
 import { firstFailedClosureCheck } from './closure-checks';
 import { lockManaged } from './party.service';
+import { assertNotOwnSubmission } from './self-approval';
 
 export type ClosureRequest = {
   id: string;
@@ -36,6 +37,7 @@ export type ClosureRequest = {
   requestedBy: string | null;
   requestedByName: string | null;
   submittedAt: Date | null;
+  submittedBy: string | null;
   reviewedBy: string | null;
   reviewedByName: string | null;
   reviewedAt: Date | null;
@@ -114,6 +116,7 @@ function visibleRequests(db: Database, caller: Pick<Actor, 'tenantId' | 'custome
     'r.requestedBy',
     'requester.realName as requestedByName',
     'r.submittedAt',
+    'r.submittedBy',
     'r.reviewedBy',
     'reviewer.realName as reviewedByName',
     'r.reviewedAt',
@@ -244,6 +247,7 @@ export async function transitionClosureRequest(
       throw forbidden();
     }
     const now = new Date();
+    if (action === 'approve') await assertNotOwnSubmission(trx, actor, current.submittedBy ?? current.requestedBy);
     if (action === 'approve' || action === 'execute') await assertClosable(trx, actor, current.partyId);
     if (action === 'execute') {
       const today = formatDateTime(now, zone).slice(0, 10);
@@ -256,7 +260,7 @@ export async function transitionClosureRequest(
       { id: input.id, version: input.version },
       {
         state: transition.to,
-        ...(action === 'send' ? { submittedAt: now } : {}),
+        ...(action === 'send' ? { submittedAt: now, submittedBy: actor.userId } : {}),
         ...(action === 'approve' || action === 'reject'
           ? { reviewedBy: actor.userId, reviewedAt: now, reviewRemark: remark }
           : {}),

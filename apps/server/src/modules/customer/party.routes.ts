@@ -44,6 +44,7 @@ export const Party = z.object({
   state: PartyState,
   reviewRemark: z.string().nullable(),
   submittedAt: DateTime.nullable(),
+  submittedBy: Id.nullable().describe('who sent it for approval: may not approve it unless the tenant allows'),
   approvedAt: DateTime.nullable(),
   openedAt: DateTime.nullable(),
   closedAt: DateTime.nullable(),
@@ -87,6 +88,10 @@ const Transition = z.object({
 });
 
 const ListQuery = PageQuery.extend({
+  tier: z
+    .enum(['all', 'sub'])
+    .default('all')
+    .describe("sub: only second-tier customers (a distributor's, not the company's): the sub-customer page"),
   customerCode_like: z.string().max(32).optional(),
   customerName_like: z.string().max(100).optional(),
   partyType_equal: z.string().max(20).optional(),
@@ -126,7 +131,10 @@ export const partyRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: pageOf(Party) },
       },
     },
-    async (request) => listParties(db, await actorOf(app, request), request.query, request.zone),
+    async (request) => {
+      const { tier, ...query } = request.query;
+      return listParties(db, await actorOf(app, request), tier, query, request.zone);
+    },
   );
 
   app.get(

@@ -9,6 +9,7 @@ import { applyFilters, type ListColumns, paginate } from '../../platform/db/list
 import { isUniqueViolation } from '../../platform/db/unique-violation';
 import { badRequest, forbidden, notFound } from '../../platform/http/errors';
 import { type Actor, holdsAny, isPrimaryAccount, PARTY_CODES } from './actor';
+import { assertNotOwnSubmission } from './self-approval';
 
 export type Party = {
   id: string;
@@ -34,6 +35,7 @@ export type Party = {
   state: PartyState;
   reviewRemark: string | null;
   submittedAt: Date | null;
+  submittedBy: string | null;
   approvedAt: Date | null;
   openedAt: Date | null;
   closedAt: Date | null;
@@ -140,6 +142,7 @@ export function managedParties(db: Database, caller: Pick<Actor, 'tenantId' | 'c
     'p.state',
     'p.reviewRemark',
     'p.submittedAt',
+    'p.submittedBy',
     'p.approvedAt',
     'p.openedAt',
     'p.closedAt',
@@ -149,13 +152,32 @@ export function managedParties(db: Database, caller: Pick<Actor, 'tenantId' | 'c
   ]);
 }
 
+/**
+ * Which parties a list shows: `all` that the caller manages (staff's customer list), or only `sub`
+ * customers, those a distributor sells to rather than the company (the sub-customer page). A customer
+ * account's managed parties are all its own sub-customers anyway.
+ */
+export type PartyTier = 'all' | 'sub';
+
+/** The staff customer list's code: every party of the tenant. */
+const CUSTOMER_LIST_VIEW = 'customer_list_view';
+
+/** Second tier: the seller is a distributor (or sub-distributor), not the company. */
+const SUB_SELLERS: readonly PartyType[] = ['DISTRIBUTOR', 'SUB_DISTRIBUTOR'];
+
 export async function listParties(
   db: Database,
   caller: Actor,
+  tier: PartyTier,
   query: PageQuery & Record<string, unknown>,
   zone: string,
 ): Promise<Page<Party>> {
-  return paginate(applyFilters(managedParties(db, caller), query, COLUMNS, zone), query, COLUMNS, {
+  let parties = managedParties(db, caller);
+  // Staff who hold only the sub-customer page's code see only that page's rows, whatever they ask.
+  if (!caller.customerId && (tier === 'sub' || !caller.codes.has(CUSTOMER_LIST_VIEW))) {
+    parties = parties.where('s.partyType', 'in', SUB_SELLERS);
+  }
+  return paginate(applyFilters(parties, query, COLUMNS, zone), query, COLUMNS, {
     column: 'p.customer_code',
     direction: 'asc',
   });
@@ -318,6 +340,7 @@ export async function transitionParty(
       const seller = await sellerOf(trx, actor.tenantId, current.sellerPartyId);
       if (seller?.state !== 'ACTIVE') throw badRequest('partySellerInvalid');
     }
+    if (action === 'approve') await assertNotOwnSubmission(trx, actor, current.submittedBy ?? current.createUser);
     const now = new Date();
     const { before, after } = await updateVersioned(
       trx,
@@ -325,7 +348,7 @@ export async function transitionParty(
       { id: input.id, version: input.version },
       {
         state: transition.to,
-        ...(action === 'submit-approval' ? { submittedAt: now } : {}),
+        ...(action === 'submit-approval' ? { submittedAt: now, submittedBy: actor.userId } : {}),
         ...(action === 'approve'
           ? { approvedBy: actor.userId, approvedAt: now, openedAt: current.openedAt ?? now, reviewRemark: remark }
           : {}),

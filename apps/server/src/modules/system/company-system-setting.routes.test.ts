@@ -38,7 +38,13 @@ describe('GET /api/blade-system/companySystemSetting/detail', () => {
       .set({ logo: '/img/logo.png' })
       .where('id', '=', own.id)
       .execute();
-    const expected = { id: own.id, companyId: own.companyId, logo: '/img/logo.png', shopEnabled: true };
+    const expected = {
+      id: own.id,
+      companyId: own.companyId,
+      logo: '/img/logo.png',
+      shopEnabled: true,
+      allowSelfApproval: false,
+    };
     expect(dataOf(await detail(tokens.admin!, `?companyId=${own.companyId}`))).toEqual(expected);
     expect(dataOf(await detail(tokens.dist01!, `?companyId=${own.companyId}`))).toEqual(expected);
     expect(dataOf(await detail(tokens.dist01!))).toEqual(expected);
@@ -226,6 +232,7 @@ describe('company settings management and logos', () => {
     const cases: [Record<string, unknown>, string, string][] = [
       [{ ...base, companyId: 'x' }, 'en', 'companyId'],
       [{ ...base, shopEnabled: 'maybe' }, 'en', 'shopEnabled'],
+      [{ ...base, allowSelfApproval: 'yes' }, 'en', 'allowSelfApproval'],
       [{ ...base, logo: 'x'.repeat(201) }, 'zh', '最多输入 200 个字符'],
       [{ ...base, logo: 'https://evil.example.com/logo.png' }, 'en', 'please upload it again'],
       [{ ...base, logo: otherLogo.url }, 'en', 'please upload it again'],

@@ -17,7 +17,13 @@ import {
   storeLogo,
 } from './company-system-setting.service';
 
-const CompanySetting = z.object({ id: Id, companyId: Id, logo: z.string().nullable(), shopEnabled: z.boolean() });
+const CompanySetting = z.object({
+  id: Id,
+  companyId: Id,
+  logo: z.string().nullable(),
+  shopEnabled: z.boolean(),
+  allowSelfApproval: z.boolean().describe('may the one who submits a party or closure request approve it too'),
+});
 const CompanySettingRecord = CompanySetting.extend({
   companyName: z.string().nullable(),
   version: z.number().int(),
@@ -30,6 +36,10 @@ const SettingInput = z.object({
   companyId: IdInput.describe('a department of the caller’s tenant'),
   logo: z.string().trim().max(200).nullish().describe('the url upload-logo returned, or empty for none'),
   shopEnabled: z.boolean().default(true),
+  allowSelfApproval: z
+    .boolean()
+    .optional()
+    .describe('may the submitter of a party or closure request approve it; left out: kept (a new setting: no)'),
 });
 
 const ListQuery = PageQuery.extend({
@@ -55,7 +65,8 @@ export const companySystemSettingRoutes: FastifyPluginAsyncZod = async (app) => 
     {
       schema: {
         tags,
-        summary: "A company's logo and shop switch, within the caller's tenant only (null when there is none)",
+        summary:
+          "A company's logo, shop switch and self-approval rule, within the caller's tenant only (null when there is none)",
         querystring: z.object({
           companyId: z
             .preprocess((value) => (value === '' ? undefined : value), Id.optional())

@@ -12,6 +12,7 @@ import {
   accountQuota,
   accountShopStatus,
   createUser,
+  customerAccountManager,
   grantRoles,
   listUsers,
   type ManageAction,
@@ -235,6 +236,25 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         filters,
         request.zone,
       );
+    },
+  );
+
+  app.get(
+    `${base}/customer-account-page`,
+    {
+      config: { permission: 'customer_account_view' },
+      schema: {
+        tags,
+        summary: "Customers' accounts, a page: for staff every customer's, for a primary account its sub-accounts",
+        querystring: ListQuery,
+        response: { 200: pageOf(UserRecord) },
+      },
+    },
+    async (request) => {
+      const session = sessionOf(request);
+      const manager = await customerAccountManager(db, session, (code) => permissions.has(session, code), 'view');
+      const { current, size, ascs, descs, ...filters } = request.query;
+      return listUsers(db, session, manager, { current, size, ascs, descs }, filters, request.zone);
     },
   );
 

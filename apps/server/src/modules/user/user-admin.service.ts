@@ -63,6 +63,21 @@ export async function managerOf(
   throw forbidden();
 }
 
+/**
+ * The manager behind the customer-account page (/customer/account): only customers' accounts, so a
+ * company administrator there sees customers' primary and sub-accounts, never the company's own staff
+ * (those are the user page's); a primary account its own sub-accounts.
+ */
+export function customerAccountManager(
+  db: Database,
+  caller: Caller,
+  holds: (code: string) => Promise<boolean>,
+  action: ManageAction,
+): Promise<Manager> {
+  const customerAccountCodes = async (code: string) => code.startsWith('customer_account_') && (await holds(code));
+  return managerOf(db, caller, customerAccountCodes, action);
+}
+
 /** The accounts a manager may see, as a condition on `blade_user` aliased `u`. */
 function managedBy(manager: Manager) {
   if (manager.kind === 'owner') {
@@ -650,7 +665,7 @@ async function managedAccounts(trx: Transaction<DB>, caller: Caller, manager: Ma
   const unique = [...new Set(ids)];
   const rows = await trx
     .selectFrom('bladeUser as u')
-    .select(['u.id', 'u.account', 'u.status'])
+    .select(['u.id', 'u.account', 'u.status', 'u.isPrimaryAccount'])
     .where('u.id', 'in', unique)
     .where('u.tenantId', '=', caller.tenantId)
     .where('u.isDeleted', '=', 0)
@@ -807,7 +822,9 @@ export async function setAccountsEnabled(
 export async function removeUsers(db: Database, caller: Caller, manager: Manager, ids: string[], ip?: string) {
   if (ids.includes(caller.userId)) throw badRequest('userSelfProtected');
   return db.transaction().execute(async (trx) => {
-    await managedAccounts(trx, caller, manager, ids);
+    // domain.md §2: a customer keeps its one primary account; it is handed to another login, never removed.
+    const accounts = await managedAccounts(trx, caller, manager, ids);
+    if (accounts.some((account) => account.isPrimaryAccount)) throw badRequest('userPrimaryProtected');
     const removed = await softRemove(trx, 'bladeUser', ids, { tenantId: caller.tenantId, userId: caller.userId });
     await trx
       .updateTable('refreshToken')

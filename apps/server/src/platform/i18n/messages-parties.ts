@@ -2,6 +2,14 @@ import type { Translations } from './translations';
 
 /** Messages of customers, sub-customers, closure requests, addresses and vehicles. */
 export const partyMessages = {
+  selfApprovalForbidden: {
+    zh: '您提交的申请需由其他人审批（系统设置未允许提交人自行审批）',
+    en: 'Someone else must approve what you submitted (the settings do not allow self-approval)',
+    fr: 'Une autre personne doit approuver ce que vous avez soumis (les paramètres n’autorisent pas l’auto-approbation)',
+    ru: 'Отправленное вами должен одобрить другой сотрудник (настройки не разрешают одобрять свои заявки)',
+    es: 'Otra persona debe aprobar lo que usted envió (la configuración no permite la autoaprobación)',
+    sw: 'Mtu mwingine lazima aidhinishe ulichowasilisha (mipangilio hairuhusu kujiidhinisha)',
+  },
   partyCodeExists: {
     zh: '客户编码 {code} 已被使用（编码不可重复使用）',
     en: 'Customer code {code} is already used (codes are never reused)',

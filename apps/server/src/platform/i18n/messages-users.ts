@@ -58,6 +58,14 @@ export const userMessages = {
     es: 'El puesto elegido no existe',
     sw: 'Nafasi iliyochaguliwa haipo',
   },
+  userPrimaryProtected: {
+    zh: '客户的主账号不能删除，请先将主账号移交给其他账号',
+    en: "A customer's primary account cannot be removed; hand it over to another login instead",
+    fr: 'Le compte principal d’un client ne peut pas être supprimé ; transférez-le plutôt à un autre identifiant',
+    ru: 'Основную учётную запись клиента нельзя удалить; вместо этого передайте её другому логину',
+    es: 'La cuenta principal de un cliente no se puede eliminar; transfiérala a otro usuario',
+    sw: 'Akaunti kuu ya mteja haiwezi kufutwa; ikabidhi kwa jina lingine la kuingia badala yake',
+  },
   userSelfProtected: {
     zh: '不能禁用或删除自己的账号',
     en: 'You cannot disable or remove your own account',

@@ -22,6 +22,16 @@ describe('party row actions', () => {
     expect(partyActionsFor('ACTIVE', 'sub_customer', sub)).toEqual([]);
   });
 
+  it('never offer the submitter approval of its own submission, only rejection', () => {
+    expect(partyActionsFor('PENDING_APPROVAL', 'sub_customer', all, true)).toEqual(['reject']);
+    expect(closureActionsFor('SUBMITTED', codes('closure_request_approve'), true)).toEqual(['reject', 'cancel']);
+    expect(closureActionsFor('SUBMITTED', codes('closure_request_approve'), false)).toEqual([
+      'approve',
+      'reject',
+      'cancel',
+    ]);
+  });
+
   it("read the codes of the page's own menu, not the other party page's", () => {
     expect(partyActionsFor('PENDING_APPROVAL', 'customer_list', all)).toEqual([]);
     expect(partyActionsFor('PENDING_APPROVAL', 'customer_list', codes('customer_list_approve'))).toEqual([

@@ -36,6 +36,8 @@ export type Party = {
   state: PartyState;
   reviewRemark: string | null;
   submittedAt: string | null;
+  /** Who sent it for approval: that account does not approve it unless self-approval is allowed. */
+  submittedBy: string | null;
   approvedAt: string | null;
   openedAt: string | null;
   closedAt: string | null;
@@ -79,6 +81,8 @@ export type ClosureRequest = {
   requestedBy: string | null;
   requestedByName: string | null;
   submittedAt: string | null;
+  /** Who sent it: that account does not approve it unless self-approval is allowed. */
+  submittedBy: string | null;
   reviewedBy: string | null;
   reviewedByName: string | null;
   reviewedAt: string | null;

@@ -27,6 +27,14 @@ function allowed(action: ClosureAction, state: ClosureState, codes: Record<strin
 
 export const CLOSURE_ACTIONS = Object.keys(FROM) as ClosureAction[];
 
-export function closureActionsFor(state: ClosureState, codes: Record<string, true>): ClosureAction[] {
-  return CLOSURE_ACTIONS.filter((action) => FROM[action].includes(state) && allowed(action, state, codes));
+/** The moves of a request in `state`; never approval of what the caller sent itself (`ownSubmission`). */
+export function closureActionsFor(
+  state: ClosureState,
+  codes: Record<string, true>,
+  ownSubmission = false,
+): ClosureAction[] {
+  return CLOSURE_ACTIONS.filter(
+    (action) =>
+      FROM[action].includes(state) && allowed(action, state, codes) && !(action === 'approve' && ownSubmission),
+  );
 }

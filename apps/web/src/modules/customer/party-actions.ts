@@ -20,10 +20,21 @@ const ALLOWED_BY: Record<PartyAction, readonly string[]> = {
 
 export const PARTY_ACTIONS = Object.keys(FROM) as PartyAction[];
 
-/** The moves a party in `state` offers to someone holding `codes` on the page with menu code `code`. */
-export function partyActionsFor(state: PartyState, code: string, codes: Record<string, true>): PartyAction[] {
+/**
+ * The moves a party in `state` offers to someone holding `codes` on the page with menu code `code`;
+ * never approval of what the caller sent itself (`ownSubmission`) unless self-approval is allowed.
+ */
+export function partyActionsFor(
+  state: PartyState,
+  code: string,
+  codes: Record<string, true>,
+  ownSubmission = false,
+): PartyAction[] {
   return PARTY_ACTIONS.filter(
-    (action) => FROM[action].includes(state) && ALLOWED_BY[action].some((one) => codes[`${code}_${one}`]),
+    (action) =>
+      FROM[action].includes(state) &&
+      ALLOWED_BY[action].some((one) => codes[`${code}_${one}`]) &&
+      !(action === 'approve' && ownSubmission),
   );
 }
 

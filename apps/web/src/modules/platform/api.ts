@@ -77,6 +77,7 @@ export type CompanySetting = {
   companyName: string | null;
   logo: string | null;
   shopEnabled: boolean;
+  allowSelfApproval: boolean;
   createTime: string;
 };
 

@@ -17,6 +17,7 @@ import {
   transitionClosure,
 } from '../api';
 import { CLOSURE_ACTIONS, closureActionsFor } from '../closure-actions';
+import { useOwnSubmission } from '../self-approval';
 import { ReasonDialog, type ReasonRequest } from './ReasonDialog';
 
 const STATE_COLORS: Record<ClosureState, string> = {
@@ -42,6 +43,7 @@ export default function ClosureRequestPage() {
   const codes = usePermissions((state) => state.codes);
   const client = useQueryClient();
   const [asking, setAsking] = useState<ReasonRequest | null>(null);
+  const ownSubmission = useOwnSubmission();
   const closable = useQuery({
     queryKey: ['customer', 'closable-options'],
     queryFn: () => partyOptions(['ACTIVE', 'SUSPENDED']),
@@ -156,7 +158,8 @@ export default function ClosureRequestPage() {
         key: action,
         label: t(`closure.actions.${action}`),
         danger: action === 'reject' || action === 'cancel',
-        visible: (request: ClosureRequest) => closureActionsFor(request.state, codes).includes(action),
+        visible: (request: ClosureRequest) =>
+          closureActionsFor(request.state, codes, ownSubmission(request.submittedBy)).includes(action),
         confirm: action === 'reject' ? undefined : t(`closure.confirm.${action}`),
         run: (request: ClosureRequest, context: { refresh: () => void }) =>
           action === 'reject'
@@ -167,7 +170,7 @@ export default function ClosureRequestPage() {
             : move(action, request, context.refresh),
       })),
     };
-  }, [t, codes, client, closable.data]);
+  }, [t, codes, client, closable.data, ownSubmission]);
 
   return (
     <>

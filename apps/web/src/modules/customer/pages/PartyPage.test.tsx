@@ -34,6 +34,7 @@ const party = (id: string, customerName: string, extra: Partial<Party> = {}): Pa
   state: 'ACTIVE',
   reviewRemark: null,
   submittedAt: null,
+  submittedBy: null,
   approvedAt: null,
   openedAt: null,
   closedAt: null,
@@ -196,6 +197,39 @@ describe('customer pages', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Rejected', undefined, { timeout: 10_000 })).toBeTruthy();
   });
 
+  it("asks a sub-account's page only for lists its buttons let it read: second-tier customers, no catalog", async () => {
+    signedInAs('C0001');
+    usePermissions.setState({ codes: { sub_customer_view: true, sub_customer_add: true, sub_customer_export: true } });
+    const { calls } = fakeServer();
+    renderPage(SubCustomerPage);
+    const draft = (await screen.findByText('Draft kiosk')).closest('tr') as HTMLElement;
+    expect(within(draft).getByRole('button', { name: 'Submit for approval' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: /Add/ }));
+    const dialog = await dialogTitled('Add: Sub-customers');
+    expect(within(dialog).queryByLabelText('Level')).toBeNull();
+    expect(within(dialog).queryByLabelText('Price list')).toBeNull();
+    const paths = calls.map((call) => call.url.pathname);
+    expect(paths.filter((path) => path.startsWith('/api/smdp-goods/'))).toEqual([]);
+    expect(paths).not.toContain('/api/smdp-customer/baseCustomer/options');
+    const list = calls.find((call) => call.url.pathname === '/api/smdp-customer/baseCustomer/list');
+    expect(list?.url.searchParams.get('tier')).toBe('sub');
+  });
+
+  it('offers no approval of a party to the one who submitted it (self-approval is off by default)', async () => {
+    useSession.setState({ user: { user_id: '5', user_info: { customerCode: 'C0001' } } as never });
+    usePermissions.setState({ codes: { sub_customer_view: true, sub_customer_approve: true } });
+    parties[0] = { ...(parties[0] as Party), submittedBy: '5' };
+    try {
+      fakeServer();
+      renderPage(SubCustomerPage);
+      const waiting = (await screen.findByText('Waiting kiosk')).closest('tr') as HTMLElement;
+      expect(within(waiting).getByRole('button', { name: 'Reject' })).toBeTruthy();
+      expect(within(waiting).queryByRole('button', { name: 'Approve' })).toBeNull();
+    } finally {
+      parties[0] = { ...(parties[0] as Party), submittedBy: null };
+    }
+  });
+
   it("lets staff pick the seller, sent as sellerPartyId, and a salesperson among the seller's people; an empty code is left to the server", async () => {
     signedInAs('');
     usePermissions.setState({ codes: { customer_list_view: true, customer_list_add: true } });
@@ -238,13 +272,14 @@ describe('customer pages', { timeout: 30_000 }, () => {
 
   it('changes the level from the catalog and the salesperson among its own accounts, keeping what the form does not show', async () => {
     signedInAs('C0001');
-    usePermissions.setState({ codes: { sub_customer_view: true, sub_customer_edit: true } });
+    usePermissions.setState({ codes: { sub_customer_view: true, sub_customer_edit: true, customer_level_view: true } });
     const { calls } = fakeServer();
     renderPage(SubCustomerPage);
     const open = (await screen.findByText('Open kiosk')).closest('tr') as HTMLElement;
     fireEvent.click(within(open).getByRole('button', { name: 'Edit' }));
     const dialog = await dialogTitled('Edit: Sub-customers');
-    // No price lists for this account: no price-list choice either.
+    // This account may not read price lists: it asks for none and gets no price-list choice.
+    expect(calls.some((call) => call.url.pathname.endsWith('/price-list/list'))).toBe(false);
     expect(within(dialog).queryByLabelText('Price list')).toBeNull();
     fireEvent.mouseDown(within(dialog).getByLabelText('Level'));
     await pickOption('B Silver');

@@ -22,6 +22,7 @@ import {
   transitionParty,
 } from '../api';
 import { PARTY_ACTIONS, partyActionsFor, partyEditable } from '../party-actions';
+import { useOwnSubmission } from '../self-approval';
 import { ReasonDialog, type ReasonRequest } from './ReasonDialog';
 
 const STATE_COLORS: Record<PartyState, string> = {
@@ -66,8 +67,21 @@ export function PartyPage({ code, title }: Props) {
     enabled: staff,
   });
 
-  const levels = useQuery({ queryKey: ['customer', 'level-options'], queryFn: levelOptions, retry: false });
-  const prices = useQuery({ queryKey: ['customer', 'price-list-options'], queryFn: priceLists, retry: false });
+  const ownSubmission = useOwnSubmission();
+  // Pickers only for what the caller may read: a sub-account without the catalog's pages gets no
+  // level or price-list choice (and asks for none), as the server would refuse those lists.
+  const levels = useQuery({
+    queryKey: ['customer', 'level-options'],
+    queryFn: levelOptions,
+    retry: false,
+    enabled: Boolean(codes.customer_level_view || codes.price_list_view),
+  });
+  const prices = useQuery({
+    queryKey: ['customer', 'price-list-options'],
+    queryFn: priceLists,
+    retry: false,
+    enabled: Boolean(codes.price_list_view),
+  });
   // The list waits for its pickers, so their first answer cannot restart a dialog opened early.
   const pickersReady = !sellers.isLoading && !levels.isLoading && !prices.isLoading;
   // One config per change of what it is built from: the form dialog starts over whenever the
@@ -102,6 +116,8 @@ export function PartyPage({ code, title }: Props) {
     return {
       code,
       title,
+      // The sub-customer page lists second-tier customers only (staff's customer list shows every one).
+      query: code === 'sub_customer' ? { tier: 'sub' } : undefined,
       api: {
         list: `${PARTY_API}/list`,
         detail: `${PARTY_API}/detail`,
@@ -241,7 +257,8 @@ export function PartyPage({ code, title }: Props) {
         key: action,
         label: t(`party.actions.${ACTION_KEYS[action]}`),
         danger: action === 'reject' || action === 'suspend',
-        visible: (party: Party) => partyActionsFor(party.state, code, codes).includes(action),
+        visible: (party: Party) =>
+          partyActionsFor(party.state, code, codes, ownSubmission(party.submittedBy)).includes(action),
         confirm: action === 'reject' ? undefined : t(`party.confirm.${ACTION_KEYS[action]}`),
         run: (party: Party, context: { refresh: () => void }) =>
           action === 'reject'
@@ -252,7 +269,7 @@ export function PartyPage({ code, title }: Props) {
             : move(action, party, context.refresh),
       })),
     };
-  }, [code, title, t, codes, staff, sellers.data, levels.data, prices.data]);
+  }, [code, title, t, codes, staff, sellers.data, levels.data, prices.data, ownSubmission]);
 
   return (
     <>

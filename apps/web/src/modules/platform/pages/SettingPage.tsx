@@ -60,6 +60,13 @@ export default function SettingPage() {
         column: { width: 140 },
         form: { initial: true },
       },
+      {
+        key: 'allowSelfApproval',
+        label: t('setting.allowSelfApproval'),
+        kind: 'switch',
+        column: { width: 200 },
+        form: { initial: false },
+      },
       { key: 'createTime', label: t('common.createTime'), column: { width: 170, sorter: true } },
     ],
     // The logo is changed through its own dialog; editing the rest keeps it.

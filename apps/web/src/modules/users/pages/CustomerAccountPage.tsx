@@ -12,7 +12,9 @@ import { QuotaDialog, type QuotaTarget } from './QuotaDialog';
 
 /**
  * /customer/account: a primary account's own sub-accounts, added within its customer's account quota;
- * for company staff, the accounts of every customer (new ones are opened from the user page).
+ * for company staff, the primary and sub-accounts of every customer, never the company's own staff
+ * (those are the user page's; new primary accounts are opened from there). A primary account is never
+ * deleted (domain.md §2: it is handed to another login instead).
  */
 export default function CustomerAccountPage() {
   const { t } = useTranslation('users');
@@ -37,9 +39,9 @@ export default function CustomerAccountPage() {
 
   const config: CrudConfig<UserRecord> = {
     code: 'customer_account',
-    title: t('subAccount.title'),
+    title: owner ? t('subAccount.title') : t('subAccount.staffTitle'),
     api: {
-      list: `${USER_API}/list-page`,
+      list: `${USER_API}/customer-account-page`,
       detail: `${USER_API}/detail`,
       submit: owner ? `${USER_API}/submit` : undefined,
       update: `${USER_API}/update`,
@@ -53,9 +55,19 @@ export default function CustomerAccountPage() {
         column: owner ? false : { width: 180, render: (value, row) => `${row.customerCode ?? ''} ${value ?? ''}` },
         form: false,
       },
+      {
+        key: 'isPrimaryAccount',
+        label: t('subAccount.kind'),
+        column: owner
+          ? false
+          : { width: 160, render: (value) => (value ? t('subAccount.primary') : t('subAccount.sub')) },
+        exportValue: (row) => (row.isPrimaryAccount ? t('subAccount.primary') : t('subAccount.sub')),
+        form: false,
+      },
       ...stateFields(t),
     ],
     toBody: accountBody,
+    canDelete: (row) => !row.isPrimaryAccount,
     rowActions: [
       ...accountActions(t, { edit: 'customer_account_edit', reset: 'customer_account_edit' }, showReset),
       // Company staff set a customer's quota; the server wants user_edit for it.

@@ -57,6 +57,16 @@ function fakeServer() {
       switch (url.pathname) {
         case '/api/blade-user/list-page':
           return envelope({ records: users, total: users.length, size: 10, current: 1, pages: 1 });
+        case '/api/blade-user/customer-account-page': {
+          const owner = user('15', 'owner05', {
+            customerId: '5',
+            customerCode: 'C0005',
+            customerName: 'Far Away',
+            isPrimaryAccount: true,
+          });
+          const accounts = [...users.filter((one) => one.customerId), owner];
+          return envelope({ records: accounts, total: accounts.length, size: 10, current: 1, pages: 1 });
+        }
         case '/api/blade-system/role/tree':
           return envelope([
             { id: '1', title: 'administrator' },
@@ -218,17 +228,27 @@ describe('account pages', { timeout: 30_000 }, () => {
     useSession.setState({ user: { user_info: { customerCode: 'C0001' } } as never });
     renderPage(CustomerAccountPage);
     expect(await screen.findByText('Accounts in use: 2 of 5')).toBeTruthy();
-    expect(await screen.findByText('staff01')).toBeTruthy();
+    expect(await screen.findByText('locked01')).toBeTruthy();
     expect(screen.getByRole('button', { name: /Add/ })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Roles' })).toBeNull();
   });
 
-  it("shows company staff every customer's accounts, without adding or a quota", async () => {
+  it("shows company staff every customer's accounts but no staff, without adding or a quota; a primary account is never deleted", async () => {
     const { calls } = fakeServer();
-    usePermissions.setState({ codes: { customer_account_add: true, customer_account_edit: true } });
+    usePermissions.setState({
+      codes: { customer_account_add: true, customer_account_edit: true, customer_account_delete: true },
+    });
     useSession.setState({ user: null });
     renderPage(CustomerAccountPage);
-    expect(await screen.findByText('staff01')).toBeTruthy();
+    const sub = (await screen.findByText('locked01')).closest('tr') as HTMLElement;
+    const owner = screen.getByText('owner05').closest('tr') as HTMLElement;
+    expect(screen.queryByText('staff01')).toBeNull();
+    expect(calls.some((call) => call.url.pathname.endsWith('/list-page'))).toBe(false);
+    expect(screen.getByText('Customer accounts')).toBeTruthy();
+    expect(within(owner).getByText('Primary account')).toBeTruthy();
+    expect(within(sub).getByText('Sub-account')).toBeTruthy();
+    expect(within(owner).queryByRole('button', { name: 'Delete' })).toBeNull();
+    expect(within(sub).getByRole('button', { name: 'Delete' })).toBeTruthy();
     expect(screen.getAllByText('Customer')).not.toHaveLength(0);
     expect(screen.queryByRole('button', { name: /Add/ })).toBeNull();
     expect(calls.some((call) => call.url.pathname.endsWith('/account-quota'))).toBe(false);
@@ -240,9 +260,6 @@ describe('account pages', { timeout: 30_000 }, () => {
     useSession.setState({ user: null });
     renderPage(CustomerAccountPage);
     const row = (await screen.findByText('locked01')).closest('tr') as HTMLElement;
-    expect(
-      within((await screen.findByText('staff01')).closest('tr') as HTMLElement).queryByText('Account quota'),
-    ).toBeNull();
     fireEvent.click(within(row).getByRole('button', { name: 'Account quota' }));
     const dialog = await dialogTitled('Account quota of Far Away');
     const input = within(dialog).getByLabelText('Accounts allowed') as HTMLInputElement;
