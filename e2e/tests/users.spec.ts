@@ -20,10 +20,10 @@ test('admin creates a user, resets its password, and the user must change it at 
   const users = crudCard(page, 'User');
   await expect(users.locator('.ant-table-row', { hasText: 'staff01' })).toBeVisible();
   // The department tree on the left filters the list.
-  await page.locator('.users-dept-tree').getByText('Sales department').click();
+  await page.locator('.crud-tree-card').getByText('Sales department').click();
   await expect(users.locator('.ant-table-row', { hasText: /^admin/ })).toHaveCount(0);
   await expect(users.locator('.ant-table-row', { hasText: 'staff01' })).toBeVisible();
-  await page.locator('.users-dept-tree').getByText('Sales department').click();
+  await page.locator('.crud-tree-card').getByText('Sales department').click();
   await expect(users.locator('.ant-table-row', { hasText: /^admin/ })).toBeVisible();
 
   await users.getByRole('button', { name: 'Add' }).click();

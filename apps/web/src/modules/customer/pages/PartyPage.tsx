@@ -102,6 +102,7 @@ export function PartyPage({ code, title }: Props) {
     return {
       code,
       title,
+      entity: t(`crud:entities.${code}`),
       api: {
         list: `${PARTY_API}/list`,
         detail: `${PARTY_API}/detail`,
@@ -114,7 +115,7 @@ export function PartyPage({ code, title }: Props) {
           key: 'customerCode',
           label: t('party.code'),
           search: 'like',
-          column: { sorter: true, width: 140 },
+          column: { key: true, sorter: true, width: 140 },
           form: {
             max: 32,
             lockedOnEdit: true,
@@ -126,7 +127,7 @@ export function PartyPage({ code, title }: Props) {
           key: 'customerName',
           label: t('party.name'),
           search: 'like',
-          column: { sorter: true, width: 180 },
+          column: { key: true, sorter: true, width: 180 },
           form: { required: true, max: 100 },
         },
         {

@@ -38,6 +38,7 @@ export default function CustomerAccountPage() {
   const config: CrudConfig<UserRecord> = {
     code: 'customer_account',
     title: t('subAccount.title'),
+    entity: t('crud:entities.customer_account'),
     api: {
       list: `${USER_API}/list-page`,
       detail: `${USER_API}/detail`,
