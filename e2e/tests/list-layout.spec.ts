@@ -50,7 +50,11 @@ test.beforeEach(async ({ page }) => {
 
 /** The list of the shown tab (kept-alive tabs stay in the page, hidden), once its rows have arrived. */
 async function shownList(page: Page, path: string): Promise<Locator> {
+  const already = page.url().endsWith(`#${path}`);
+  const before = already ? [] : await page.locator('.crud-page:visible').elementHandles();
   await page.goto(`/#${path}`);
+  // The tab shown before stays in the page, hidden, once this one is shown.
+  for (const old of before) await expect.poll(() => old.isVisible()).toBe(false);
   const list = page.locator('.crud-page:visible').first();
   await expect(list.locator('.ant-table')).toBeVisible();
   await expect(list.locator('.ant-table-placeholder, .ant-table-row').first()).toBeVisible();
@@ -136,6 +140,6 @@ test('a row keeps two actions in view and the rest in its menu; a column choice 
 
   // Back to the default, for the other tests of the run.
   await again.getByRole('button', { name: 'Columns' }).click();
-  await page.getByRole('button', { name: 'Reset' }).click();
+  await page.locator('.crud-columns').getByRole('button', { name: 'Reset' }).click();
   await expect(again.locator('.ant-table-thead th', { hasText: 'E-mail' })).toHaveCount(1);
 });

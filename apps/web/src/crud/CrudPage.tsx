@@ -149,7 +149,7 @@ export function CrudPage<R extends CrudRow>({ config, filter }: Props<R>) {
       key: 'actions',
       title: narrow ? '' : t('actions'),
       fixed: narrow ? undefined : 'right',
-      width: narrow ? 48 : actionsWidth(rowActions, inline, t('actions')),
+      width: narrow ? 48 : actionsWidth(rows, rowActions, inline, t('actions')),
       render: (_: unknown, row: R) => <RowActions row={row} actions={rowActions} context={context} inline={inline} />,
     });
   }
@@ -234,7 +234,9 @@ export function CrudPage<R extends CrudRow>({ config, filter }: Props<R>) {
         loading={list.isFetching}
         onChange={onChange}
         virtual={virtual}
-        scroll={virtual ? { x: 1000, y: 600 } : { x: 'max-content' }}
+        // On a phone the key columns share the screen's width (cut with an ellipsis) rather than scroll.
+        scroll={virtual ? { x: 1000, y: 600 } : narrow ? undefined : { x: 'max-content' }}
+        tableLayout={narrow ? 'fixed' : undefined}
         expandable={
           narrow && folded && !config.tree
             ? { expandedRowRender: (row) => <RowDetail row={row} layout={layout.columns} fields={config.fields} /> }

@@ -15,7 +15,7 @@ type Props<R> = { row: R; actions: RowAction<R>[]; context: ActionContext<R>; in
 /** A row's actions: the first `inline` of those that apply to it as links, the others in a dropdown. */
 export function RowActions<R>({ row, actions, context, inline }: Props<R>) {
   const { t } = useTranslation('crud');
-  const applying = actions.filter((action) => !action.visible || action.visible(row));
+  const applying = applyingTo(row, actions);
   const shown = applying.slice(0, inline);
   const more = applying.slice(shown.length);
   const run = (action: RowAction<R>) => confirmThen(action.confirm, () => action.run(row, context));
@@ -51,14 +51,22 @@ export function RowActions<R>({ row, actions, context, inline }: Props<R>) {
   );
 }
 
-/** The width of the actions column: the widest pair of inline links any row can show, and the menu button. */
-export function actionsWidth<R>(actions: RowAction<R>[], inline: number, title: string): number {
-  const links = actions
-    .map((action) => textWidth(action.label) + LINK_PADDING)
-    .sort((a, b) => b - a)
-    .slice(0, inline);
-  const menu = actions.length > inline ? MORE_BUTTON : 0;
-  return Math.max(links.reduce((sum, width) => sum + width, 0) + menu, textWidth(title)) + CELL_PADDING;
+/** The actions that apply to a row, in their order. */
+const applyingTo = <R,>(row: R, actions: RowAction<R>[]) =>
+  actions.filter((action) => !action.visible || action.visible(row));
+
+/**
+ * The width of the actions column: the widest set of inline links a row in view shows, and the menu
+ * button when some row has more.
+ */
+export function actionsWidth<R>(rows: R[], actions: RowAction<R>[], inline: number, title: string): number {
+  let widest = 0;
+  for (const row of rows) {
+    const applying = applyingTo(row, actions);
+    const links = applying.slice(0, inline).reduce((sum, action) => sum + textWidth(action.label) + LINK_PADDING, 0);
+    widest = Math.max(widest, links + (applying.length > inline ? MORE_BUTTON : 0));
+  }
+  return Math.max(widest, textWidth(title)) + CELL_PADDING;
 }
 
 export function confirmThen(question: string | undefined, run: () => unknown) {

@@ -29,6 +29,7 @@ export function SearchBar<R>({ fields, onSearch, narrow = false }: Props<R>) {
           key={field.key}
           name={field.key}
           label={field.label}
+          className="crud-search-field"
           hidden={folding && !unfolded && field !== first}
         >
           <SearchInput field={field} />
