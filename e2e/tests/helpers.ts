@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** Marks the one-time store guide as seen, so it does not sit over the pages other tests use. */
 export async function skipStoreGuide(page: Page) {
@@ -31,3 +31,27 @@ export async function signIn(page: Page, account: string, password = account) {
 
 /** The side menu's top-level labels. */
 export const topMenus = (page: Page) => page.locator('.app-sider .ant-menu-root > li').allInnerTexts();
+
+/** The open "more" menu of a list row (closed ones stay in the page, hidden). */
+const openRowMenu = (page: Page) => page.locator('.ant-dropdown:not(.ant-dropdown-hidden) [role=menu]');
+
+/** Runs a list row's action: its link in the row, else its item in the row's "more" menu. */
+export async function clickRowAction(page: Page, row: Locator, name: string) {
+  await expect(row).toBeVisible();
+  const link = row.locator('.crud-row-actions').getByRole('button', { name, exact: true });
+  if (await link.count()) return link.click();
+  await row.getByRole('button', { name: 'More actions' }).click();
+  await openRowMenu(page).getByRole('menuitem', { name, exact: true }).click();
+}
+
+/** Every action a list row offers: its links and the items of its "more" menu. */
+export async function rowActionNames(page: Page, row: Locator): Promise<string[]> {
+  const links = await row.locator('.crud-row-actions .ant-btn-link').allInnerTexts();
+  const more = row.getByRole('button', { name: 'More actions' });
+  if (!(await more.count())) return links;
+  await more.click();
+  const items = await openRowMenu(page).getByRole('menuitem').allInnerTexts();
+  await page.keyboard.press('Escape');
+  await expect(openRowMenu(page)).toHaveCount(0);
+  return [...links, ...items];
+}

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { signIn } from './helpers';
+import { clickRowAction, signIn } from './helpers';
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('smdp-language', 'en'));
@@ -31,7 +31,7 @@ test('admin grants a new role a few menus and buttons; a user with that role see
   await expect(page.getByText('Added successfully')).toBeVisible();
 
   const row = page.locator('.ant-table-row', { hasText: roleName });
-  await row.getByRole('button', { name: 'Grant' }).click();
+  await clickRowAction(page, row, 'Grant');
   const grant = dialog(page, `Grants of ${roleName}`);
   await expect(treeCheckbox(page, 'Sales units')).toBeVisible();
   // The sales-unit page with its view and export buttons, not its add, edit or delete.

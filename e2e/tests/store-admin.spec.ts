@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import readExcelFile from 'read-excel-file/node';
-import { signIn } from './helpers';
+import { clickRowAction, signIn } from './helpers';
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('smdp-language', 'en'));
@@ -32,7 +32,7 @@ test('a distributor opens a store, binds it to a warehouse, sees it in the store
   await expect(rowOf(page, 'Harbour kiosk')).toBeVisible();
   expect(await storeOptions(page)).toContain('S100 Harbour kiosk');
 
-  await rowOf(page, 'Harbour kiosk').getByRole('button', { name: 'Warehouses' }).click();
+  await clickRowAction(page, rowOf(page, 'Harbour kiosk'), 'Warehouses');
   const bind = page.getByRole('dialog');
   await bind.getByLabel('Serving warehouses').click();
   await page.locator('.ant-select-item-option', { hasText: 'W02 Sunrise east depot' }).click();
@@ -47,7 +47,7 @@ test('a distributor opens a store, binds it to a warehouse, sees it in the store
   await page.locator('.ant-select-item-option', { hasText: 'S100 Harbour kiosk' }).click();
   await expect(selector).toContainText('S100 Harbour kiosk');
 
-  await rowOf(page, 'Harbour kiosk').getByRole('button', { name: 'Close' }).click();
+  await clickRowAction(page, rowOf(page, 'Harbour kiosk'), 'Close');
   await page.getByRole('button', { name: 'OK' }).click();
   await expect(rowOf(page, 'Harbour kiosk')).toContainText('Closed');
   expect(await storeOptions(page)).not.toContain('S100 Harbour kiosk');
@@ -72,9 +72,9 @@ test('a list exports its current filter to a real .xlsx and keeps a saved column
 
   await page.getByRole('button', { name: 'Columns' }).click();
   await page.locator('.crud-columns').getByRole('checkbox', { name: 'Customer' }).uncheck();
-  // Up past the hidden Customer column, then past Store name.
+  // Up past the hidden Customer column; the key columns (code, name) stay first.
   await page.getByRole('button', { name: 'Move Status up' }).click();
-  await page.getByRole('button', { name: 'Move Status up' }).click();
+  await expect(page.getByRole('button', { name: 'Move Status up' })).toBeDisabled();
   await page.locator('.crud-columns').getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Column layout saved')).toBeVisible();
   const headers = () => page.locator('.crud-page thead th').allInnerTexts();
@@ -82,8 +82,8 @@ test('a list exports its current filter to a real .xlsx and keeps a saved column
   await expect(page.locator('.crud-page tbody tr.ant-table-row').first()).toBeVisible();
   expect((await headers()).map((text) => text.trim()).filter(Boolean)).toEqual([
     'Store code',
-    'Status',
     'Store name',
+    'Status',
     'Warehouses',
     'Actions',
   ]);

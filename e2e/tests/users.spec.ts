@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { hideVersionNotice, signIn, skipStoreGuide } from './helpers';
+import { clickRowAction, hideVersionNotice, signIn, skipStoreGuide } from './helpers';
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('smdp-language', 'en'));
@@ -20,10 +20,10 @@ test('admin creates a user, resets its password, and the user must change it at 
   const users = crudCard(page, 'User');
   await expect(users.locator('.ant-table-row', { hasText: 'staff01' })).toBeVisible();
   // The department tree on the left filters the list.
-  await page.locator('.users-dept-tree').getByText('Sales department').click();
+  await page.locator('.crud-tree-card').getByText('Sales department').click();
   await expect(users.locator('.ant-table-row', { hasText: /^admin/ })).toHaveCount(0);
   await expect(users.locator('.ant-table-row', { hasText: 'staff01' })).toBeVisible();
-  await page.locator('.users-dept-tree').getByText('Sales department').click();
+  await page.locator('.crud-tree-card').getByText('Sales department').click();
   await expect(users.locator('.ant-table-row', { hasText: /^admin/ })).toBeVisible();
 
   await users.getByRole('button', { name: 'Add' }).click();
@@ -37,7 +37,7 @@ test('admin creates a user, resets its password, and the user must change it at 
 
   const row = users.locator('.ant-table-row', { hasText: account });
   await expect(row).toBeVisible();
-  await row.getByRole('button', { name: 'Reset password' }).click();
+  await clickRowAction(page, row, 'Reset password');
   await page.getByRole('button', { name: 'OK' }).click();
   const secret = page.getByTestId('one-time-secret');
   await expect(secret).toBeVisible();

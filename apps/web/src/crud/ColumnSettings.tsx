@@ -2,7 +2,7 @@ import { ArrowDownOutlined, ArrowUpOutlined, SettingOutlined } from '@ant-design
 import { Button, Checkbox, InputNumber, message, Popover, Space, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type ColumnState, move } from './layout';
+import { type ColumnState, canMove, move } from './layout';
 
 type Props = {
   columns: ColumnState[];
@@ -10,7 +10,10 @@ type Props = {
   onReset: () => Promise<void>;
 };
 
-/** Shows, hides, orders and sizes a list's columns; saved per user on the server. */
+/**
+ * Shows, hides, orders and sizes a list's columns; saved per user on the server. Key columns cannot be
+ * hidden and stay first.
+ */
 export function ColumnSettings({ columns, onSave, onReset }: Props) {
   const { t } = useTranslation('crud');
   const [open, setOpen] = useState(false);
@@ -35,9 +38,15 @@ export function ColumnSettings({ columns, onSave, onReset }: Props) {
       <ul aria-label={t('columns')}>
         {draft.map((column, index) => (
           <li key={column.key} className="crud-columns-row">
-            <Checkbox checked={column.visible} onChange={(event) => change(index, { visible: event.target.checked })}>
-              {column.label}
-            </Checkbox>
+            <Tooltip title={column.locked ? t('keyColumn') : undefined}>
+              <Checkbox
+                checked={column.visible}
+                disabled={column.locked}
+                onChange={(event) => change(index, { visible: event.target.checked })}
+              >
+                {column.label}
+              </Checkbox>
+            </Tooltip>
             <Space size={4}>
               <InputNumber
                 size="small"
@@ -53,14 +62,14 @@ export function ColumnSettings({ columns, onSave, onReset }: Props) {
                 size="small"
                 icon={<ArrowUpOutlined />}
                 aria-label={t('moveUp', { label: column.label })}
-                disabled={index === 0}
+                disabled={!canMove(draft, index, -1)}
                 onClick={() => setDraft((current) => move(current, index, -1))}
               />
               <Button
                 size="small"
                 icon={<ArrowDownOutlined />}
                 aria-label={t('moveDown', { label: column.label })}
-                disabled={index === draft.length - 1}
+                disabled={!canMove(draft, index, 1)}
                 onClick={() => setDraft((current) => move(current, index, 1))}
               />
             </Space>

@@ -12,6 +12,7 @@ type Post = CrudRow & { postName: string; sort: number };
 const config: CrudConfig<Post> = {
   code: 'post',
   title: 'Posts',
+  entity: 'post',
   api: { list: '/p/list', submit: '/p/submit', remove: '/p/remove' },
   fields: [
     {
@@ -91,8 +92,6 @@ describe('CrudPage', { timeout: 30_000 }, () => {
       unobserve() {}
       disconnect() {}
     };
-    window.matchMedia = (query: string) =>
-      ({ matches: false, media: query, addEventListener: () => {}, removeEventListener: () => {} }) as never;
   });
   beforeEach(() => usePermissions.setState({ codes: { post_add: true, post_delete: true, post_edit: true } }));
   afterEach(() => {

@@ -1,30 +1,20 @@
 import { DeleteOutlined, DownloadOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import type { Page } from '@smdp/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import {
-  Alert,
-  Button,
-  Card,
-  Grid,
-  Modal,
-  message,
-  Space,
-  Table,
-  type TableColumnsType,
-  type TableProps,
-  Tooltip,
-} from 'antd';
+import { Alert, Button, Card, Grid, Modal, message, Space, Table, type TableProps, Tooltip } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, api, get } from '../lib/http';
 import { usePermissions } from '../lib/session';
 import { ColumnSettings } from './ColumnSettings';
+import { RowDetail, tableColumns } from './columns';
 import { downloadXlsx, fetchAll, sheetOf } from './export';
 import { type DialogState, FormDialog } from './FormDialog';
-import { FieldDisplay } from './inputs';
+import { useCallerCurrency } from './money';
 import { type SearchValues, type Sort, searchQuery, sortQuery } from './query';
+import { actionsWidth, confirmThen, INLINE_ACTIONS, RowActions } from './RowActions';
 import { SearchBar } from './SearchBar';
-import { type ActionContext, type CrudConfig, type CrudRow, columnOptions, type RowAction } from './types';
+import type { ActionContext, CrudConfig, CrudRow, RowAction } from './types';
 import { useTableLayout } from './useTableLayout';
 import './crud.css';
 
@@ -54,9 +44,12 @@ export function CrudPage<R extends CrudRow>({ config, filter }: Props<R>) {
   const [selected, setSelected] = useState<R[]>([]);
   const [dialog, setDialog] = useState<DialogState<R>>(null);
   const [exporting, setExporting] = useState(false);
+  // A tree's rows unfold into their children, so on a phone their other columns show in a dialog.
+  const [detail, setDetail] = useState<R | null>(null);
   const size = paging.size ?? layout.pageSize ?? 10;
-  // On a phone a column fixed to the right would cover the whole table.
-  const narrow = !Grid.useBreakpoint().md;
+  // A phone shows the key columns and unfolds the rest under a row; fixed columns would cover the table.
+  const narrow = Grid.useBreakpoint().md === false;
+  const currency = useCallerCurrency(config.fields.some((field) => field.kind === 'money'));
 
   const query = useMemo(
     () => ({ ...config.query, ...filter, ...searchQuery(config.fields, search), ...sortQuery(sort) }),
@@ -116,7 +109,7 @@ export function CrudPage<R extends CrudRow>({ config, filter }: Props<R>) {
       const rows = await fetchAll<R>(config.api.list, query, Boolean(config.tree));
       const visible = layout.columns.filter((column) => column.visible).map((column) => column.key);
       const fields = visible.flatMap((key) => config.fields.filter((field) => field.key === key));
-      await downloadXlsx(sheetOf(fields, rows, [t('yes'), t('no')]), `${config.title}-${today()}`);
+      await downloadXlsx(sheetOf(fields, rows, yesNo), `${config.title}-${today()}`);
       message.success(t('exported', { count: rows.length }));
     } catch (error) {
       // A refused call has already said why; anything else (the file could not be written) says it here.
@@ -127,6 +120,7 @@ export function CrudPage<R extends CrudRow>({ config, filter }: Props<R>) {
   }
 
   const rowActions: RowAction<R>[] = [
+    ...(narrow && config.tree ? [{ key: 'details', label: t('details'), run: (row: R) => setDetail(row) }] : []),
     ...(can('view') ? [{ key: 'view', label: t('view'), run: (row: R) => openDialog('view', row) }] : []),
     ...(can('edit') && (config.api.update ?? config.api.submit)
       ? [{ key: 'edit', label: t('edit'), visible: config.canEdit, run: (row: R) => openDialog('edit', row) }]
@@ -137,52 +131,29 @@ export function CrudPage<R extends CrudRow>({ config, filter }: Props<R>) {
       : []),
   ];
 
-  const columns: TableColumnsType<R> = layout.columns
-    .filter((column) => column.visible)
-    .flatMap((column) => {
-      const field = config.fields.find((one) => one.key === column.key);
-      if (!field) return [];
-      const options = columnOptions(field);
-      return [
-        {
-          key: field.key,
-          dataIndex: field.key,
-          title: field.label,
-          width: column.width,
-          fixed: narrow ? undefined : options.fixed,
-          ellipsis: true,
-          sorter: options.sorter && !config.tree,
-          sortOrder: sort?.key === field.key ? sort.order : null,
-          render: (value: unknown, row: R) =>
-            options.render ? options.render(value, row) : <FieldDisplay field={field} value={value} />,
-        },
-      ];
-    });
+  const rows = list.data?.records ?? [];
+  const yesNo: [string, string] = [t('yes'), t('no')];
+  const columns = tableColumns({
+    layout: layout.columns,
+    fields: config.fields,
+    rows,
+    sort,
+    sortable: !config.tree,
+    yesNo,
+    currency,
+    narrow,
+  });
   if (rowActions.length) {
+    const inline = narrow ? 0 : INLINE_ACTIONS;
     columns.push({
       key: 'actions',
-      title: t('actions'),
+      title: narrow ? '' : t('actions'),
       fixed: narrow ? undefined : 'right',
-      width: Math.min(90 + rowActions.length * 56, 360),
-      render: (_: unknown, row: R) => (
-        <Space size={0} wrap>
-          {rowActions
-            .filter((action) => !action.visible || action.visible(row))
-            .map((action) => (
-              <Button
-                key={action.key}
-                type="link"
-                size="small"
-                danger={action.danger}
-                onClick={() => confirmThen(action.confirm, () => action.run(row, context))}
-              >
-                {action.label}
-              </Button>
-            ))}
-        </Space>
-      ),
+      width: narrow ? 48 : actionsWidth(rows, rowActions, inline, t('actions')),
+      render: (_: unknown, row: R) => <RowActions row={row} actions={rowActions} context={context} inline={inline} />,
     });
   }
+  const folded = layout.columns.some((column) => column.visible && !column.locked);
 
   const onChange: TableProps<R>['onChange'] = (pagination, _filters, sorter) => {
     const one = Array.isArray(sorter) ? sorter[0] : sorter;
@@ -191,13 +162,13 @@ export function CrudPage<R extends CrudRow>({ config, filter }: Props<R>) {
     if (!config.tree) setPaging({ current: pagination.current ?? 1, size: pagination.pageSize ?? size });
   };
 
-  const rows = list.data?.records ?? [];
   const virtual = !config.tree && size > VIRTUAL_FROM_ROWS;
 
   return (
     <Card title={config.title} className="crud-page">
       <SearchBar
         fields={config.fields}
+        narrow={narrow}
         onSearch={(values) => {
           setSearch(values);
           setPaging((current) => ({ ...current, current: 1 }));
@@ -263,7 +234,14 @@ export function CrudPage<R extends CrudRow>({ config, filter }: Props<R>) {
         loading={list.isFetching}
         onChange={onChange}
         virtual={virtual}
-        scroll={virtual ? { x: 1000, y: 600 } : { x: 'max-content' }}
+        // On a phone the key columns share the screen's width (cut with an ellipsis) rather than scroll.
+        scroll={virtual ? { x: 1000, y: 600 } : narrow ? undefined : { x: 'max-content' }}
+        tableLayout={narrow ? 'fixed' : undefined}
+        expandable={
+          narrow && folded && !config.tree
+            ? { expandedRowRender: (row) => <RowDetail row={row} layout={layout.columns} fields={config.fields} /> }
+            : undefined
+        }
         rowSelection={
           can('delete') || config.toolbarActions?.length
             ? {
@@ -286,6 +264,9 @@ export function CrudPage<R extends CrudRow>({ config, filter }: Props<R>) {
               }
         }
       />
+      <Modal open={Boolean(detail)} title={config.entity} footer={null} onCancel={() => setDetail(null)}>
+        {detail ? <RowDetail row={detail} layout={layout.columns} fields={config.fields} all /> : null}
+      </Modal>
       <FormDialog
         config={config}
         state={dialog}
@@ -297,14 +278,6 @@ export function CrudPage<R extends CrudRow>({ config, filter }: Props<R>) {
       />
     </Card>
   );
-}
-
-function confirmThen(question: string | undefined, run: () => unknown) {
-  if (!question) {
-    void run();
-    return;
-  }
-  Modal.confirm({ title: question, onOk: async () => run() });
 }
 
 const today = () => new Date().toISOString().slice(0, 10);

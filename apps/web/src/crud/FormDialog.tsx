@@ -64,7 +64,7 @@ export function FormDialog<R extends CrudRow>({ config, state, onClose, onSaved 
     }
   }
 
-  const title = t(mode === 'add' ? 'addTitle' : mode === 'edit' ? 'editTitle' : 'viewTitle', { title: config.title });
+  const title = t(mode === 'add' ? 'addTitle' : mode === 'edit' ? 'editTitle' : 'viewTitle', { entity: config.entity });
   const width = config.dialogWidth ?? 640;
 
   if (mode === 'view') {
@@ -86,6 +86,7 @@ export function FormDialog<R extends CrudRow>({ config, state, onClose, onSaved 
                 <FieldDisplay
                   field={field}
                   value={(field.dependentOptions ? (row as Record<string, unknown> | null) : shown)?.[field.key]}
+                  row={row}
                 />
               ),
             }))}

@@ -2,6 +2,7 @@ import { DatePicker, Input, InputNumber, Select, Switch, Tag, TreeSelect } from 
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MoneyText } from './money';
 import { type CrudField, formOptions } from './types';
 
 type InputProps<R> = {
@@ -92,6 +93,16 @@ export function FieldInput<R>({ field, value, onChange, disabled, id }: InputPro
           onChange={(next) => onChange?.(next)}
         />
       );
+    case 'money':
+      return (
+        <Input
+          {...common}
+          inputMode="decimal"
+          value={value as string}
+          placeholder={placeholder}
+          onChange={(event) => onChange?.(event.target.value)}
+        />
+      );
     default:
       return (
         <Input
@@ -104,10 +115,19 @@ export function FieldInput<R>({ field, value, onChange, disabled, id }: InputPro
   }
 }
 
-/** How a value reads in the table and the view dialog: option labels, yes/no, plain text. */
-export function FieldDisplay<R>({ field, value }: { field: CrudField<R>; value: unknown }): ReactNode {
+/** How a value reads in the table and the view dialog: option labels, yes/no, amounts with currency, plain text. */
+export function FieldDisplay<R>({
+  field,
+  value,
+  row,
+}: {
+  field: CrudField<R>;
+  value: unknown;
+  row?: R | null;
+}): ReactNode {
   const { t } = useTranslation('crud');
   if (value === undefined || value === null || value === '') return <span aria-hidden>-</span>;
+  if (field.kind === 'money') return <MoneyText field={field} value={value} row={row} />;
   if (field.options) {
     const values = Array.isArray(value) ? value : [value];
     return values.map((one) => {

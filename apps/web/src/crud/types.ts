@@ -17,17 +17,24 @@ export type FieldKind =
   | 'switch'
   | 'date'
   | 'datetime'
-  | 'tree';
+  | 'tree'
+  /** An amount: spec §5 money format with its currency code (`currencyKey` of the row, else the caller's). */
+  | 'money';
 
 /** How a field filters the list: `like` → `key_like`, `equal` → `key_equal`, `range` → `key_datege` + `key_datelt`. */
 export type SearchKind = 'like' | 'equal' | 'range';
 
 export type ColumnOptions<R> = {
+  /** A fixed width in px; else the width of the field's kind (see `columnWidth`). */
   width?: number;
+  /**
+   * A key column (a code, a name): it names the row, so it cannot be hidden, stays in view (fixed left)
+   * when the table scrolls, and is what a phone shows of the row (the rest unfolds below it).
+   */
+  key?: boolean;
   sorter?: boolean;
   /** Hidden until the user shows it in the column settings. */
   hidden?: boolean;
-  fixed?: 'left' | 'right';
   render?: (value: unknown, row: R) => ReactNode;
 };
 
@@ -65,6 +72,8 @@ export type CrudField<R> = {
   column?: ColumnOptions<R> | false;
   search?: SearchKind | false;
   form?: FormOptions | false;
+  /** For `money`: the row's property holding the ISO 4217 code; without it the caller's department currency. */
+  currencyKey?: string;
   /** The value written to the exported spreadsheet; defaults to the displayed text. */
   exportValue?: (row: R) => string | number | boolean | null;
 };
@@ -105,6 +114,8 @@ export type CrudConfig<R extends CrudRow> = {
   /** Where one menu page holds several lists (tabs, panes): each saves its own column layout under this. */
   layoutCode?: string;
   title: string;
+  /** One record, in the singular and already translated, for the dialogs' titles ("Add sub-customer"). */
+  entity: string;
   api: CrudApi;
   fields: CrudField<R>[];
   /** The list is a tree (no paging; rows have `children`). */

@@ -1,6 +1,7 @@
 import type { TableLayout } from '@smdp/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { get, post } from '../lib/http';
+import { useSession } from '../lib/session';
 import { arrangeColumns, type ColumnState, layoutOf } from './layout';
 import type { CrudField } from './types';
 
@@ -12,7 +13,9 @@ const DEFAULT = '/blade-system/tableInitializeConfig';
 /** The user's saved arrangement of a list's columns (else the tenant's default), and how to change it. */
 export function useTableLayout<R>(pageCode: string, fields: CrudField<R>[]) {
   const client = useQueryClient();
-  const key = ['table-layout', pageCode];
+  // Per user: another account signing in on this tab must not see the previous one's arrangement.
+  const userId = useSession((state) => state.user?.user_id);
+  const key = ['table-layout', userId, pageCode];
   const layout = useQuery({
     queryKey: key,
     queryFn: async (): Promise<TableLayout | null> =>

@@ -8,7 +8,8 @@ import { post } from '../../lib/http';
 
 type Props<R, Created> = {
   open: boolean;
-  title: string;
+  /** One record, in the singular ("tenant"), for the title. */
+  entity: string;
   fields: CrudField<R>[];
   submit: string;
   toBody?: (values: Record<string, unknown>) => Record<string, unknown>;
@@ -23,7 +24,7 @@ type Props<R, Created> = {
  */
 export function CreateDialog<R, Created>({
   open,
-  title,
+  entity,
   fields,
   submit,
   toBody,
@@ -64,7 +65,7 @@ export function CreateDialog<R, Created>({
   return (
     <Modal
       open={open}
-      title={t('addTitle', { title })}
+      title={t('addTitle', { entity })}
       onCancel={onClose}
       onOk={() => void save().catch(() => undefined)}
       okText={t('save')}

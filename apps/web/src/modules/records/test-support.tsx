@@ -50,6 +50,4 @@ export async function setupPageTests() {
     unobserve() {}
     disconnect() {}
   };
-  window.matchMedia = (query: string) =>
-    ({ matches: false, media: query, addEventListener: () => {}, removeEventListener: () => {} }) as never;
 }

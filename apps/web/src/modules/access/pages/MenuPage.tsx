@@ -31,6 +31,7 @@ export default function MenuPage() {
   const config: CrudConfig<MenuRecord> = {
     code: 'menu',
     title: t('menu.title'),
+    entity: t('crud:entities.menu'),
     tree: true,
     dialogWidth: 820,
     api: {
@@ -46,6 +47,7 @@ export default function MenuPage() {
         label: t('menu.name'),
         search: 'like',
         column: {
+          key: true,
           width: 240,
           render: (value, menu) => (
             <Space size={6}>

@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Modal, message } from 'antd';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { rowAction } from '../../../crud/testing';
 import { setupI18n } from '../../../lib/i18n';
 import { usePermissions } from '../../../lib/session';
 import type { Role } from '../api';
@@ -80,8 +81,6 @@ describe('RolePage', { timeout: 30_000 }, () => {
       unobserve() {}
       disconnect() {}
     };
-    window.matchMedia = (query: string) =>
-      ({ matches: false, media: query, addEventListener: () => {}, removeEventListener: () => {} }) as never;
   });
   afterEach(() => {
     cleanup();
@@ -98,7 +97,7 @@ describe('RolePage', { timeout: 30_000 }, () => {
     renderPage();
     const staff = (await screen.findByText('Company staff')).closest('tr') as HTMLElement;
     expect(within(staff).getByText('All data')).toBeTruthy();
-    expect(within(staff).getByRole('button', { name: 'Grant' })).toBeTruthy();
+    expect(await rowAction(staff, 'Grant')).toBeTruthy();
     cleanup();
     usePermissions.setState({ codes: { role_view: true } });
     renderPage();

@@ -16,6 +16,7 @@ export default function RolePage() {
   const config: CrudConfig<Role> = {
     code: 'role',
     title: t('role.title'),
+    entity: t('crud:entities.role'),
     tree: true,
     api: {
       list: `${ROLE_API}/list`,
@@ -29,7 +30,7 @@ export default function RolePage() {
         key: 'roleName',
         label: t('role.roleName'),
         search: 'like',
-        column: { width: 240 },
+        column: { key: true, width: 240 },
         form: { required: true, max: 50 },
       },
       {

@@ -17,6 +17,7 @@ export default function CustomerGoodsPage() {
   const config: CrudConfig<Row> = {
     code: 'customer_goods',
     title: t('assortment.title'),
+    entity: t('crud:entities.customer_goods'),
     api: { list: `${ASSORTMENT_API}/list`, submit: `${ASSORTMENT_API}/submit`, remove: `${ASSORTMENT_API}/remove` },
     canEdit: () => false,
     fields: [
@@ -31,9 +32,14 @@ export default function CustomerGoodsPage() {
         column: false,
         form: { required: true },
       },
-      { key: 'partyCode', label: t('assortment.buyerCode'), search: 'like', column: { sorter: true, width: 130 } },
+      {
+        key: 'partyCode',
+        label: t('assortment.buyerCode'),
+        search: 'like',
+        column: { key: true, sorter: true, width: 130 },
+      },
       { key: 'partyName', label: t('assortment.buyerName'), search: 'like', column: { width: 200 } },
-      { key: 'sku', label: t('goods.sku'), search: 'like', column: { sorter: true, width: 130 } },
+      { key: 'sku', label: t('goods.sku'), search: 'like', column: { key: true, sorter: true, width: 130 } },
       { key: 'goodsName', label: t('goods.name'), search: 'like', column: { width: 220 } },
       { key: 'baseUnit', label: t('goods.baseUnit'), column: { width: 90 } },
       {

@@ -13,6 +13,7 @@ export default function CustomerLevelPage() {
   const config: CrudConfig<CustomerLevel> = {
     code: 'customer_level',
     title: t('customerLevel.title'),
+    entity: t('crud:entities.customer_level'),
     api: {
       list: `${LEVEL_API}/list`,
       detail: `${LEVEL_API}/detail`,
@@ -24,14 +25,14 @@ export default function CustomerLevelPage() {
         key: 'code',
         label: t('customerLevel.code'),
         search: 'like',
-        column: { sorter: true, width: 160 },
+        column: { key: true, sorter: true, width: 160 },
         form: { required: true, max: 32 },
       },
       {
         key: 'name',
         label: t('customerLevel.name'),
         search: 'like',
-        column: { width: 200 },
+        column: { key: true, width: 200 },
         form: { required: true, max: 100 },
       },
       {

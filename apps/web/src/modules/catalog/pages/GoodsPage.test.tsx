@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Modal, message } from 'antd';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { rowAction } from '../../../crud/testing';
 import { setupI18n } from '../../../lib/i18n';
 import { usePermissions, useSession } from '../../../lib/session';
 import type { Category, Goods } from '../api';
@@ -86,8 +87,6 @@ describe('GoodsPage', { timeout: 30_000 }, () => {
       unobserve() {}
       disconnect() {}
     };
-    window.matchMedia = (query: string) =>
-      ({ matches: false, media: query, addEventListener: () => {}, removeEventListener: () => {} }) as never;
   });
   beforeEach(() =>
     usePermissions.setState({
@@ -108,8 +107,8 @@ describe('GoodsPage', { timeout: 30_000 }, () => {
     renderPage();
     const row = (await screen.findByText('SKU-0001')).closest('tr') as HTMLElement;
     expect(within(row).getByText('CTN=24')).toBeTruthy();
-    expect(within(row).getByRole('button', { name: 'Take off sale' })).toBeTruthy();
-    fireEvent.click(within(row).getByRole('button', { name: /Edit/ }));
+    expect(await rowAction(row, 'Take off sale')).toBeTruthy();
+    fireEvent.click(await rowAction(row, /Edit/));
     const dialog = await screen.findByRole('dialog');
     await waitFor(() =>
       expect((within(dialog).getByLabelText('Extra units') as HTMLInputElement).value).toBe('CTN=24'),
@@ -139,7 +138,7 @@ describe('GoodsPage', { timeout: 30_000 }, () => {
     const calls = fakeServer();
     renderPage();
     const row = (await screen.findByText('SKU-0001')).closest('tr') as HTMLElement;
-    fireEvent.click(within(row).getByRole('button', { name: /Edit/ }));
+    fireEvent.click(await rowAction(row, /Edit/));
     const dialog = await screen.findByRole('dialog');
     await waitFor(() =>
       expect((within(dialog).getByLabelText('Extra units') as HTMLInputElement).value).toBe('CTN=24'),
@@ -155,7 +154,7 @@ describe('GoodsPage', { timeout: 30_000 }, () => {
     fakeServer();
     renderPage();
     const row = (await screen.findByText('SKU-0001')).closest('tr') as HTMLElement;
-    expect(within(row).getByRole('button', { name: /View/ })).toBeTruthy();
+    expect(await rowAction(row, /View/)).toBeTruthy();
     expect(within(row).queryByRole('button', { name: /Edit/ })).toBeNull();
     expect(within(row).queryByRole('button', { name: 'Take off sale' })).toBeNull();
     expect(within(row).queryByRole('button', { name: 'Images' })).toBeNull();

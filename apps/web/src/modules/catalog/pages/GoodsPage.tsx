@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { Card, message, Tag, Tree } from 'antd';
+import { message, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { CrudPage } from '../../../crud/CrudPage';
+import { type FilterNode, TreeAndList, TreeFilter } from '../../../crud/TreeFilter';
 import type { CrudConfig } from '../../../crud/types';
 import { type Category, categoryTree, GOODS_API, type Goods, SALE_STATES, type SaleState, setSaleState } from '../api';
 import { useCompanyStaff } from '../company-only';
@@ -13,8 +14,7 @@ import { GoodsImagesDialog } from './GoodsImagesDialog';
 const DECIMAL_3 = /^\d{1,15}(\.\d{1,3})?$/;
 const RATE = /^0(\.\d{1,6})?$/;
 
-type TreeNode = { key: string; title: string; children?: TreeNode[] };
-const treeNodes = (nodes: Category[]): TreeNode[] =>
+const treeNodes = (nodes: Category[]): FilterNode[] =>
   nodes.map((node) => ({
     key: node.id,
     title: node.name,
@@ -39,6 +39,7 @@ export default function GoodsPage() {
   const config: CrudConfig<Goods> = {
     code: 'goods_list',
     title: t('goods.title'),
+    entity: t('crud:entities.goods_list'),
     api: {
       list: `${GOODS_API}/list`,
       detail: `${GOODS_API}/detail`,
@@ -50,14 +51,14 @@ export default function GoodsPage() {
         key: 'sku',
         label: t('goods.sku'),
         search: 'like',
-        column: { sorter: true, width: 130, fixed: 'left' },
+        column: { sorter: true, width: 130, key: true },
         form: { required: true, max: 40 },
       },
       {
         key: 'name',
         label: t('goods.name'),
         search: 'like',
-        column: { sorter: true, width: 200 },
+        column: { key: true, sorter: true, width: 200 },
         form: { required: true, max: 200 },
       },
       {
@@ -170,21 +171,22 @@ export default function GoodsPage() {
   };
 
   return (
-    <div style={{ display: 'flex', gap: 12, alignItems: 'flex-start' }}>
-      <Card size="small" title={t('goods.category')} style={{ width: 220, flex: 'none' }}>
-        <Tree<TreeNode>
-          // Mounted again once the levels arrive, so they open expanded.
-          key={tree.data ? 'loaded' : 'loading'}
-          treeData={treeNodes(tree.data ?? [])}
-          selectedKeys={categoryId ? [categoryId] : []}
-          onSelect={(keys) => setCategoryId(keys[0] === undefined ? undefined : String(keys[0]))}
-          defaultExpandAll
-          blockNode
-        />
-      </Card>
-      <div style={{ flex: 1, minWidth: 0 }}>
+    <>
+      <TreeAndList
+        tree={
+          <TreeFilter
+            // Mounted again once the levels arrive, so they open expanded.
+            key={tree.data ? 'loaded' : 'loading'}
+            title={t('goods.category')}
+            nodes={treeNodes(tree.data ?? [])}
+            loading={tree.isLoading}
+            selected={categoryId}
+            onSelect={setCategoryId}
+          />
+        }
+      >
         <CrudPage config={config} filter={{ categoryId }} />
-      </div>
+      </TreeAndList>
       <GoodsImagesDialog
         goods={imagesOf?.goods ?? null}
         onClose={() => setImagesOf(null)}
@@ -193,6 +195,6 @@ export default function GoodsPage() {
           setImagesOf(null);
         }}
       />
-    </div>
+    </>
   );
 }

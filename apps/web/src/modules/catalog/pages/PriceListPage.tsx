@@ -21,6 +21,7 @@ export default function PriceListPage() {
   const config: CrudConfig<PriceList> = {
     code: 'price_list',
     title: t('priceList.title'),
+    entity: t('crud:entities.price_list'),
     api: {
       list: `${PRICE_LIST_API}/list`,
       detail: `${PRICE_LIST_API}/detail`,
@@ -33,14 +34,14 @@ export default function PriceListPage() {
         key: 'code',
         label: t('priceList.code'),
         search: 'like',
-        column: { sorter: true, width: 140 },
+        column: { key: true, sorter: true, width: 140 },
         form: { required: true, max: 32 },
       },
       {
         key: 'name',
         label: t('priceList.name'),
         search: 'like',
-        column: { width: 220 },
+        column: { key: true, width: 220 },
         form: { required: true, max: 100 },
       },
       { key: 'ownerName', label: t('priceList.owner'), search: 'like', column: { width: 180 } },

@@ -15,6 +15,7 @@ export default function ProductLevelPage() {
   const config: CrudConfig<Category> = {
     code: 'product_level',
     title: t('level.title'),
+    entity: t('crud:entities.product_level'),
     tree: true,
     api: {
       list: `${CATEGORY_API}/tree`,
@@ -23,8 +24,8 @@ export default function ProductLevelPage() {
     },
     onChanged: () => void tree.refetch(),
     fields: [
-      { key: 'code', label: t('level.code'), column: { width: 200 }, form: { required: true, max: 32 } },
-      { key: 'name', label: t('level.name'), column: { width: 220 }, form: { required: true, max: 100 } },
+      { key: 'code', label: t('level.code'), column: { key: true, width: 200 }, form: { required: true, max: 32 } },
+      { key: 'name', label: t('level.name'), column: { key: true, width: 220 }, form: { required: true, max: 100 } },
       {
         key: 'parentId',
         label: t('level.parent'),

@@ -38,6 +38,7 @@ export default function AddressPage() {
     return {
       code: 'address',
       title: t('address.title'),
+      entity: t('crud:entities.address'),
       api: {
         list: `${ADDRESS_API}/list`,
         detail: `${ADDRESS_API}/detail`,
@@ -45,7 +46,12 @@ export default function AddressPage() {
         remove: `${ADDRESS_API}/remove`,
       },
       fields: [
-        { key: 'partyCode', label: t('address.partyCode'), search: 'like', column: { sorter: true, width: 130 } },
+        {
+          key: 'partyCode',
+          label: t('address.partyCode'),
+          search: 'like',
+          column: { key: true, sorter: true, width: 130 },
+        },
         {
           // The party picker sits on the party's name so the view reads a name; toBody carries the id.
           // A customer account left empty adds to its own customer (the server's default).

@@ -69,6 +69,7 @@ export default function ClosureRequestPage() {
     return {
       code: 'closure_request',
       title: t('closure.title'),
+      entity: t('crud:entities.closure_request'),
       api: {
         list: `${CLOSURE_API}/list`,
         detail: `${CLOSURE_API}/detail`,
@@ -76,7 +77,12 @@ export default function ClosureRequestPage() {
         remove: `${CLOSURE_API}/remove`,
       },
       fields: [
-        { key: 'partyCode', label: t('closure.partyCode'), search: 'like', column: { sorter: true, width: 140 } },
+        {
+          key: 'partyCode',
+          label: t('closure.partyCode'),
+          search: 'like',
+          column: { key: true, sorter: true, width: 140 },
+        },
         {
           // The picker sits on the party's name so the view reads a name; toForm/toBody carry the id (partyId).
           key: 'partyName',

@@ -3,6 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { Modal, message } from 'antd';
 import type { ComponentType } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { rowAction } from '../../../crud/testing';
 import { setupI18n } from '../../../lib/i18n';
 import { usePermissions, useSession } from '../../../lib/session';
 import type { ClosureRequest, Party } from '../api';
@@ -150,8 +151,6 @@ describe('customer pages', { timeout: 30_000 }, () => {
       unobserve() {}
       disconnect() {}
     };
-    window.matchMedia = (query: string) =>
-      ({ matches: false, media: query, addEventListener: () => {}, removeEventListener: () => {} }) as never;
   });
   afterEach(() => {
     cleanup();
@@ -180,12 +179,12 @@ describe('customer pages', { timeout: 30_000 }, () => {
     const open = screen.getByText('Open kiosk').closest('tr') as HTMLElement;
     expect(within(waiting).getByText('Pending approval')).toBeTruthy();
     expect(within(waiting).queryByRole('button', { name: 'Edit' })).toBeNull();
-    expect(within(draft).getByRole('button', { name: 'Submit for approval' })).toBeTruthy();
-    expect(within(draft).getByRole('button', { name: 'Delete' })).toBeTruthy();
-    expect(within(open).getByRole('button', { name: 'Suspend' })).toBeTruthy();
+    expect(await rowAction(draft, 'Submit for approval')).toBeTruthy();
+    expect(await rowAction(draft, 'Delete')).toBeTruthy();
+    expect(await rowAction(open, 'Suspend')).toBeTruthy();
     expect(within(open).queryByRole('button', { name: 'Approve' })).toBeNull();
 
-    fireEvent.click(within(waiting).getByRole('button', { name: 'Reject' }));
+    fireEvent.click(await rowAction(waiting, 'Reject'));
     const dialog = await dialogTitled('Reject C0001-0011 Waiting kiosk');
     fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
     expect(await within(dialog).findByText('Enter a reason')).toBeTruthy();
@@ -237,7 +236,7 @@ describe('customer pages', { timeout: 30_000 }, () => {
     renderPage(CustomerListPage);
     await screen.findByText('Waiting kiosk');
     fireEvent.click(screen.getByRole('button', { name: /Add/ }));
-    const dialog = await dialogTitled('Add: Customer list');
+    const dialog = await dialogTitled('Add customer');
     fireEvent.change(within(dialog).getByLabelText('Customer name'), { target: { value: 'Corner shop' } });
     fireEvent.mouseDown(within(dialog).getByLabelText('Seller'));
     await pickOption('C0002 Moonrise Trading');
@@ -276,8 +275,8 @@ describe('customer pages', { timeout: 30_000 }, () => {
     const { calls } = fakeServer();
     renderPage(SubCustomerPage);
     const open = (await screen.findByText('Open kiosk')).closest('tr') as HTMLElement;
-    fireEvent.click(within(open).getByRole('button', { name: 'Edit' }));
-    const dialog = await dialogTitled('Edit: Sub-customers');
+    fireEvent.click(await rowAction(open, 'Edit'));
+    const dialog = await dialogTitled('Edit sub-customer');
     // This account may not read price lists: it asks for none and gets no price-list choice.
     expect(calls.some((call) => call.url.pathname.endsWith('/price-list/list'))).toBe(false);
     expect(within(dialog).queryByLabelText('Price list')).toBeNull();
@@ -307,7 +306,7 @@ describe('customer pages', { timeout: 30_000 }, () => {
     renderPage(ClosureRequestPage);
     await screen.findAllByText('No data');
     fireEvent.click(screen.getByRole('button', { name: /Add/ }));
-    const dialog = await dialogTitled('Add: Store closure requests');
+    const dialog = await dialogTitled('Add store closure request');
     fireEvent.mouseDown(within(dialog).getByLabelText('Customer'));
     await pickOption('C0001-0013 Open kiosk (Store)');
     fireEvent.mouseDown(within(dialog).getByLabelText('Reason'));

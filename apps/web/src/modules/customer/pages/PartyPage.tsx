@@ -116,6 +116,7 @@ export function PartyPage({ code, title }: Props) {
     return {
       code,
       title,
+      entity: t(`crud:entities.${code}`),
       // The sub-customer page lists second-tier customers only (staff's customer list shows every one).
       query: code === 'sub_customer' ? { tier: 'sub' } : undefined,
       api: {
@@ -130,7 +131,7 @@ export function PartyPage({ code, title }: Props) {
           key: 'customerCode',
           label: t('party.code'),
           search: 'like',
-          column: { sorter: true, width: 140 },
+          column: { key: true, sorter: true, width: 140 },
           form: {
             max: 32,
             lockedOnEdit: true,
@@ -142,7 +143,7 @@ export function PartyPage({ code, title }: Props) {
           key: 'customerName',
           label: t('party.name'),
           search: 'like',
-          column: { sorter: true, width: 180 },
+          column: { key: true, sorter: true, width: 180 },
           form: { required: true, max: 100 },
         },
         {

@@ -59,8 +59,6 @@ describe('vehicle page', { timeout: 30_000 }, () => {
       unobserve() {}
       disconnect() {}
     };
-    window.matchMedia = (query: string) =>
-      ({ matches: false, media: query, addEventListener: () => {}, removeEventListener: () => {} }) as never;
   });
   afterEach(() => {
     cleanup();
@@ -90,7 +88,7 @@ describe('vehicle page', { timeout: 30_000 }, () => {
     await waitFor(() => expect(listed('ownerPartyId_equal', '5')).toBe(true));
     await screen.findAllByText('No data');
     fireEvent.click(screen.getByRole('button', { name: /Add/ }));
-    const dialog = (await screen.findAllByText('Add: Vehicles')).at(-1)?.closest('[role="dialog"]') as HTMLElement;
+    const dialog = (await screen.findAllByText('Add vehicle')).at(-1)?.closest('[role="dialog"]') as HTMLElement;
     fireEvent.change(within(dialog).getByLabelText('Plate'), { target: { value: 'KDC 303C' } });
     fireEvent.mouseDown(within(dialog).getByLabelText('Driver'));
     await pickOption('Van Driver (dist01-sub)');

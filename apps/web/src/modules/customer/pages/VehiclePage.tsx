@@ -78,6 +78,7 @@ export default function VehiclePage() {
     return {
       code: 'vehicle',
       title: t('vehicle.title'),
+      entity: t('crud:entities.vehicle'),
       api: {
         list: `${VEHICLE_API}/list`,
         detail: `${VEHICLE_API}/detail`,
@@ -89,7 +90,7 @@ export default function VehiclePage() {
           key: 'plate',
           label: t('vehicle.plate'),
           search: 'like',
-          column: { sorter: true, width: 130 },
+          column: { key: true, sorter: true, width: 130 },
           form: { required: true, max: 20, rule: z.string().regex(PLATE_PATTERN, t('vehicle.plateInvalid')) },
         },
         {

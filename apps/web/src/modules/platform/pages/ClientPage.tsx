@@ -34,7 +34,7 @@ export default function ClientPage() {
       key: 'clientId',
       label: t('client.clientId'),
       search: 'like',
-      column: { width: 160, sorter: true },
+      column: { key: true, width: 160, sorter: true },
       form: {
         required: true,
         max: 32,
@@ -92,6 +92,7 @@ export default function ClientPage() {
   const config: CrudConfig<OAuthClient> = {
     code: 'client',
     title: t('client.title'),
+    entity: t('crud:entities.client'),
     // No `submit`: creating answers the secret, shown once by the page's own dialog.
     api: {
       list: `${CLIENT_API}/list`,
@@ -129,7 +130,7 @@ export default function ClientPage() {
       <CrudPage config={config} />
       <CreateDialog<OAuthClient, ClientWithSecret>
         open={Boolean(creating)}
-        title={t('client.title')}
+        entity={config.entity}
         fields={fields}
         submit={`${CLIENT_API}/submit`}
         toBody={toBody}

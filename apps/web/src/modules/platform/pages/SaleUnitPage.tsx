@@ -18,6 +18,7 @@ export default function SaleUnitPage() {
   const config: CrudConfig<SaleUnit> = {
     code: 'saleunit',
     title: t('saleUnit.title'),
+    entity: t('crud:entities.saleunit'),
     api: {
       list: `${SALE_UNIT_API}/list`,
       detail: `${SALE_UNIT_API}/detail`,
@@ -31,14 +32,14 @@ export default function SaleUnitPage() {
         key: 'saleUnitCode',
         label: t('saleUnit.code'),
         search: 'like',
-        column: { width: 140, sorter: true },
+        column: { key: true, width: 140, sorter: true },
         form: { required: true, max: 32, rule: z.string().regex(/^[0-9A-Za-z._-]+$/, t('saleUnit.codeRule')) },
       },
       {
         key: 'saleUnitName',
         label: t('saleUnit.name'),
         search: 'like',
-        column: { width: 240, sorter: true },
+        column: { key: true, width: 240, sorter: true },
         form: { required: true, max: 100 },
       },
       {

@@ -23,6 +23,7 @@ export default function SettingPage() {
   const config: CrudConfig<CompanySetting> = {
     code: 'setting',
     title: t('setting.title'),
+    entity: t('crud:entities.setting'),
     api: {
       list: `${COMPANY_SETTING_API}/list`,
       detail: `${COMPANY_SETTING_API}/setting-detail`,
@@ -36,7 +37,7 @@ export default function SettingPage() {
         label: t('setting.company'),
         kind: 'select',
         options: (companies.data ?? []).map((company) => ({ value: company.id, label: company.deptName })),
-        column: { width: 220, render: (_, row) => row.companyName },
+        column: { key: true, width: 220, render: (_, row) => row.companyName },
         form: { required: true, lockedOnEdit: true },
         exportValue: (row) => row.companyName,
       },

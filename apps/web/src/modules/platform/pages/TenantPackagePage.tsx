@@ -13,6 +13,7 @@ export default function TenantPackagePage() {
   const config: CrudConfig<TenantPackage> = {
     code: 'package',
     title: t('package.title'),
+    entity: t('crud:entities.package'),
     api: {
       list: `${PACKAGE_API}/list`,
       detail: `${PACKAGE_API}/detail`,
@@ -24,7 +25,7 @@ export default function TenantPackagePage() {
         key: 'packageName',
         label: t('package.packageName'),
         search: 'like',
-        column: { width: 220, sorter: true },
+        column: { key: true, width: 220, sorter: true },
         form: { required: true, max: 50 },
       },
       {

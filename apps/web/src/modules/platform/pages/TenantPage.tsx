@@ -25,12 +25,12 @@ export default function TenantPage() {
   const packageOptions = (packages.data ?? []).map((item) => ({ value: item.id, label: item.packageName }));
 
   const fields: CrudField<Tenant>[] = [
-    { key: 'tenantId', label: t('tenant.tenantId'), search: 'like', column: { width: 110, sorter: true } },
+    { key: 'tenantId', label: t('tenant.tenantId'), search: 'like', column: { key: true, width: 110, sorter: true } },
     {
       key: 'tenantName',
       label: t('tenant.tenantName'),
       search: 'like',
-      column: { width: 200, sorter: true },
+      column: { key: true, width: 200, sorter: true },
       form: { required: true, max: 50 },
     },
     {
@@ -96,6 +96,7 @@ export default function TenantPage() {
   const config: CrudConfig<Tenant> = {
     code: 'tenant',
     title: t('tenant.title'),
+    entity: t('crud:entities.tenant'),
     // No `submit`: creating answers a one-time password, so the page's own dialog does it.
     api: {
       list: `${TENANT_API}/list`,
@@ -140,7 +141,7 @@ export default function TenantPage() {
       <CrudPage config={config} />
       <CreateDialog<Tenant, CreatedTenant>
         open={Boolean(creating)}
-        title={t('tenant.title')}
+        entity={config.entity}
         fields={fields}
         submit={`${TENANT_API}/submit`}
         onClose={() => setCreating(null)}

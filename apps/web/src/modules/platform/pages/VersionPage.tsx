@@ -25,6 +25,7 @@ export default function VersionPage() {
   const config: CrudConfig<SystemVersion> = {
     code: 'version',
     title: t('version.title'),
+    entity: t('crud:entities.version'),
     api: {
       list: `${VERSION_API}/page`,
       detail: `${VERSION_API}/detail`,
@@ -38,7 +39,7 @@ export default function VersionPage() {
         key: 'versionNumber',
         label: t('version.versionNumber'),
         search: 'like',
-        column: { width: 140, sorter: true },
+        column: { key: true, width: 140, sorter: true },
         form: {
           required: true,
           max: 32,

@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Modal, message } from 'antd';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { rowAction } from '../../../crud/testing';
 import { usePermissions, useSession } from '../../../lib/session';
 import type { Attachment } from '../api';
 import { fakeServer, page, renderWithClient, setupPageTests } from '../test-support';
@@ -50,7 +51,7 @@ describe('AttachPage', { timeout: 30_000 }, () => {
     const row = (await screen.findByText('report.pdf')).closest('tr') as HTMLElement;
     expect(within(row).getByText('1.5 KB')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Upload' })).toBeNull();
-    fireEvent.click(within(row).getByRole('button', { name: 'Download' }));
+    fireEvent.click(await rowAction(row, 'Download'));
     await waitFor(() => expect(clicked).toHaveLength(1));
     expect(clicked[0]?.download).toBe('report.pdf');
     const download = calls.find((call) => call.path.endsWith('/download'));

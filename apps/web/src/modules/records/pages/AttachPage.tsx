@@ -32,9 +32,10 @@ export default function AttachPage() {
   const config: CrudConfig<Attachment> = {
     code: 'attach',
     title: t('attach.title'),
+    entity: t('crud:entities.attach'),
     api: { list: `${ATTACH_API}/list`, remove: `${ATTACH_API}/remove` },
     fields: [
-      { key: 'originalName', label: t('attach.name'), search: 'like', column: { sorter: true } },
+      { key: 'originalName', label: t('attach.name'), search: 'like', column: { key: true, sorter: true } },
       { key: 'extension', label: t('attach.extension'), column: { width: 100 } },
       {
         key: 'attachSize',

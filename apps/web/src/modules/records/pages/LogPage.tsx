@@ -20,10 +20,11 @@ function LoginLogs({ adminTenant }: { adminTenant: boolean }) {
     code: 'log',
     layoutCode: 'log-login',
     title: t('log.login'),
+    entity: t('crud:entities.log-login'),
     api: { list: `${LOG_API}/login/list` },
     fields: [
       ...tenantField<LoginLog>(t('log.tenantId'), adminTenant),
-      { key: 'account', label: t('log.account'), search: 'like', column: { width: 140, sorter: true } },
+      { key: 'account', label: t('log.account'), search: 'like', column: { key: true, width: 140, sorter: true } },
       {
         key: 'success',
         label: t('log.result'),
@@ -55,10 +56,11 @@ function AuditLogs({ adminTenant }: { adminTenant: boolean }) {
     code: 'log',
     layoutCode: 'log-audit',
     title: t('log.audit'),
+    entity: t('crud:entities.log-audit'),
     api: { list: `${LOG_API}/audit/list` },
     fields: [
       ...tenantField<AuditLog>(t('log.tenantId'), adminTenant),
-      { key: 'account', label: t('log.account'), search: 'like', column: { width: 130, sorter: true } },
+      { key: 'account', label: t('log.account'), search: 'like', column: { key: true, width: 130, sorter: true } },
       { key: 'action', label: t('audit.action'), search: 'equal', column: { width: 110, sorter: true } },
       { key: 'entity', label: t('audit.entity'), search: 'like', column: { width: 130, sorter: true } },
       { key: 'entityId', label: t('audit.entityId'), search: 'equal', column: { width: 130 } },
@@ -104,10 +106,11 @@ function ClientErrors({ adminTenant }: { adminTenant: boolean }) {
     code: 'log',
     layoutCode: 'log-error',
     title: t('log.errors'),
+    entity: t('crud:entities.log-error'),
     api: { list: `${LOG_API}/error/list` },
     fields: [
       ...tenantField<ClientError>(t('log.tenantId'), adminTenant),
-      { key: 'account', label: t('log.account'), search: 'like', column: { width: 130 } },
+      { key: 'account', label: t('log.account'), search: 'like', column: { key: true, width: 130 } },
       { key: 'type', label: t('error.type'), search: 'like', column: { width: 130, sorter: true } },
       { key: 'message', label: t('error.message'), search: 'like' },
       { key: 'url', label: t('error.url'), search: 'like', column: { width: 220, sorter: true } },

@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Modal, message } from 'antd';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { rowAction } from '../../../crud/testing';
 import { usePermissions } from '../../../lib/session';
 import type { Registration } from '../api';
 import { fakeServer, page, renderWithClient, setupPageTests } from '../test-support';
@@ -45,7 +46,7 @@ describe('RegistrationPage', { timeout: 30_000 }, () => {
     renderWithClient(<RegistrationPage />);
     const pending = (await screen.findByText('guest-a')).closest('tr') as HTMLElement;
     expect(within(pending).getByText('Pending')).toBeTruthy();
-    expect(within(pending).getByRole('button', { name: 'Approve' })).toBeTruthy();
+    expect(await rowAction(pending, 'Approve')).toBeTruthy();
     const rejected = screen.getByText('guest-b').closest('tr') as HTMLElement;
     expect(within(rejected).getByText('Unknown company')).toBeTruthy();
     expect(within(rejected).queryByRole('button', { name: 'Approve' })).toBeNull();
@@ -61,7 +62,7 @@ describe('RegistrationPage', { timeout: 30_000 }, () => {
     usePermissions.setState({ codes: { registration_view: true, registration_approve: true } });
     renderWithClient(<RegistrationPage />);
     const pending = (await screen.findByText('guest-a')).closest('tr') as HTMLElement;
-    fireEvent.click(within(pending).getByRole('button', { name: 'Approve' }));
+    fireEvent.click(await rowAction(pending, 'Approve'));
     fireEvent.click(await screen.findByRole('button', { name: 'OK' }));
     await waitFor(() => expect(calls.some((call) => call.path.endsWith('/approve'))).toBe(true));
     const approve = calls.find((call) => call.path.endsWith('/approve'));
@@ -74,7 +75,7 @@ describe('RegistrationPage', { timeout: 30_000 }, () => {
     usePermissions.setState({ codes: { registration_view: true, registration_approve: true } });
     renderWithClient(<RegistrationPage />);
     const pending = (await screen.findByText('guest-a')).closest('tr') as HTMLElement;
-    fireEvent.click(within(pending).getByRole('button', { name: 'Reject' }));
+    fireEvent.click(await rowAction(pending, 'Reject'));
     const title = await screen.findByText('Reject the registration of guest-a');
     const dialog = title.closest('.ant-modal') as HTMLElement;
     fireEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));

@@ -28,9 +28,15 @@ export default function RegistrationPage() {
   const config: CrudConfig<Registration> = {
     code: 'registration',
     title: t('registration.title'),
+    entity: t('crud:entities.registration'),
     api: { list: `${REGISTRATION_API}/list` },
     fields: [
-      { key: 'account', label: t('registration.account'), search: 'like', column: { width: 150, sorter: true } },
+      {
+        key: 'account',
+        label: t('registration.account'),
+        search: 'like',
+        column: { key: true, width: 150, sorter: true },
+      },
       { key: 'name', label: t('registration.name'), search: 'like', column: { width: 150 } },
       {
         key: 'state',

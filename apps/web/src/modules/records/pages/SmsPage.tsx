@@ -13,9 +13,10 @@ export default function SmsPage() {
   const config: CrudConfig<SmsMessage> = {
     code: 'sms',
     title: t('sms.title'),
+    entity: t('crud:entities.sms'),
     api: { list: `${SMS_API}/list` },
     fields: [
-      { key: 'phone', label: t('sms.phone'), search: 'like', column: { width: 170, sorter: true } },
+      { key: 'phone', label: t('sms.phone'), search: 'like', column: { key: true, width: 170, sorter: true } },
       { key: 'content', label: t('sms.content') },
       {
         key: 'provider',

@@ -26,6 +26,7 @@ export default function ShopPage() {
   const config: CrudConfig<Shop> = {
     code: 'store',
     title: t('shop.title'),
+    entity: t('crud:entities.store'),
     api: {
       list: `${SHOP_API}/list`,
       detail: `${SHOP_API}/detail`,
@@ -38,14 +39,14 @@ export default function ShopPage() {
         key: 'shopCode',
         label: t('shop.code'),
         search: 'like',
-        column: { sorter: true, width: 120 },
+        column: { key: true, sorter: true, width: 120 },
         form: { required: true, max: 32 },
       },
       {
         key: 'shopName',
         label: t('shop.name'),
         search: 'like',
-        column: { sorter: true, width: 220 },
+        column: { key: true, sorter: true, width: 220 },
         form: { required: true, max: 100 },
       },
       { key: 'customerName', label: t('shop.customer'), column: { width: 200 } },

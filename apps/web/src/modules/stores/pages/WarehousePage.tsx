@@ -40,6 +40,7 @@ export default function WarehousePage() {
   const config: CrudConfig<Warehouse> = {
     code: 'warehouse',
     title: t('warehouse.title'),
+    entity: t('crud:entities.warehouse'),
     tree: true,
     api: {
       list: `${WAREHOUSE_API}/tree`,
@@ -50,8 +51,13 @@ export default function WarehousePage() {
     onChanged: () => void tree.refetch(),
     dialogWidth: 760,
     fields: [
-      { key: 'code', label: t('warehouse.code'), column: { width: 160 }, form: { required: true, max: 32 } },
-      { key: 'name', label: t('warehouse.name'), column: { width: 220 }, form: { required: true, max: 100 } },
+      { key: 'code', label: t('warehouse.code'), column: { key: true, width: 160 }, form: { required: true, max: 32 } },
+      {
+        key: 'name',
+        label: t('warehouse.name'),
+        column: { key: true, width: 220 },
+        form: { required: true, max: 100 },
+      },
       {
         key: 'grade',
         label: t('warehouse.grade'),

@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { Modal, message } from 'antd';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { rowAction } from '../../../crud/testing';
 import { setupI18n } from '../../../lib/i18n';
 import { usePermissions } from '../../../lib/session';
 import type { Dept } from '../api';
@@ -77,8 +78,6 @@ describe('DeptPage', { timeout: 30_000 }, () => {
       unobserve() {}
       disconnect() {}
     };
-    window.matchMedia = (query: string) =>
-      ({ matches: false, media: query, addEventListener: () => {}, removeEventListener: () => {} }) as never;
   });
   beforeEach(() => usePermissions.setState({ codes: { dept_edit: true, dept_add: true } }));
   afterEach(() => {
@@ -101,7 +100,7 @@ describe('DeptPage', { timeout: 30_000 }, () => {
     const sales = (await screen.findByText('Sales')).closest('tr') as HTMLElement;
     expect(within(sales).getByText('As above')).toBeTruthy();
 
-    fireEvent.click(within(sales).getByRole('button', { name: /Edit/ }));
+    fireEvent.click(await rowAction(sales, /Edit/));
     const dialog = await screen.findByRole('dialog');
     const currency = within(dialog).getByLabelText('Currency');
     fireEvent.change(currency, { target: { value: 'E1' } });

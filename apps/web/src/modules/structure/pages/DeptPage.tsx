@@ -26,6 +26,7 @@ export default function DeptPage() {
   const config: CrudConfig<Dept> = {
     code: 'dept',
     title: t('dept.title'),
+    entity: t('crud:entities.dept'),
     tree: true,
     api: {
       list: `${DEPT_API}/list`,
@@ -39,7 +40,7 @@ export default function DeptPage() {
         key: 'deptName',
         label: t('dept.deptName'),
         search: 'like',
-        column: { width: 240 },
+        column: { key: true, width: 240 },
         form: { required: true, max: 50 },
       },
       { key: 'fullName', label: t('dept.fullName'), search: 'like', column: { width: 240 }, form: { max: 100 } },

@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Modal, message } from 'antd';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { rowAction } from '../../../crud/testing';
 import { dictionaryQueryKey } from '../../../lib/dictionary';
 import { setupI18n } from '../../../lib/i18n';
 import { usePermissions } from '../../../lib/session';
@@ -76,8 +77,6 @@ describe('DictPage', { timeout: 30_000 }, () => {
       unobserve() {}
       disconnect() {}
     };
-    window.matchMedia = (query: string) =>
-      ({ matches: false, media: query, addEventListener: () => {}, removeEventListener: () => {} }) as never;
   });
   beforeEach(() =>
     usePermissions.setState({ codes: { dict_view: true, dict_add: true, dict_edit: true, dict_delete: true } }),
@@ -96,7 +95,7 @@ describe('DictPage', { timeout: 30_000 }, () => {
     expect(screen.getByText('Pick a dictionary on the left to see its entries')).toBeTruthy();
     const sexRow = screen.getByText('sex').closest('tr') as HTMLElement;
     expect(within(sexRow).getByText('System')).toBeTruthy();
-    fireEvent.click(within(sexRow).getByRole('button', { name: /Entries/ }));
+    fireEvent.click(await rowAction(sexRow, /Entries/));
     expect(await screen.findByText('Entries of sex (性别)')).toBeTruthy();
     expect(await screen.findByText('男')).toBeTruthy();
     const childList = calls.find((call) => call.url.pathname === '/api/blade-system/dict/child-list');
@@ -107,9 +106,7 @@ describe('DictPage', { timeout: 30_000 }, () => {
     const calls = fakeServer();
     const client = renderPage();
     await screen.findByText('colour');
-    fireEvent.click(
-      within(screen.getByText('sex').closest('tr') as HTMLElement).getByRole('button', { name: /Entries/ }),
-    );
+    fireEvent.click(await rowAction(screen.getByText('sex').closest('tr') as HTMLElement, /Entries/));
     await screen.findByText('男');
     const addButtons = screen.getAllByRole('button', { name: /Add/ });
     fireEvent.click(addButtons.at(-1) as HTMLElement);

@@ -17,6 +17,7 @@ export default function PostPage() {
   const config: CrudConfig<Post> = {
     code: 'post',
     title: t('post.title'),
+    entity: t('crud:entities.post'),
     api: {
       list: `${POST_API}/list`,
       detail: `${POST_API}/detail`,
@@ -28,14 +29,14 @@ export default function PostPage() {
         key: 'postCode',
         label: t('post.code'),
         search: 'like',
-        column: { sorter: true, width: 160 },
+        column: { key: true, sorter: true, width: 160 },
         form: { required: true, max: 20, rule: z.string().regex(/^[A-Za-z0-9_.-]+$/, t('codeRule')) },
       },
       {
         key: 'postName',
         label: t('post.name'),
         search: 'like',
-        column: { sorter: true, width: 220 },
+        column: { key: true, sorter: true, width: 220 },
         form: { required: true, max: 50 },
       },
       {

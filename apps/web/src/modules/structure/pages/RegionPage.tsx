@@ -26,6 +26,7 @@ export default function RegionPage() {
   const config: CrudConfig<Region> = {
     code: 'region',
     title: t('region.title'),
+    entity: t('crud:entities.region'),
     tree: true,
     api: {
       list: `${REGION_API}/list`,
@@ -39,7 +40,7 @@ export default function RegionPage() {
         key: 'name',
         label: t('region.name'),
         search: 'like',
-        column: { width: 240 },
+        column: { key: true, width: 240 },
         form: { required: true, max: 50 },
       },
       {

@@ -40,6 +40,7 @@ export default function CustomerAccountPage() {
   const config: CrudConfig<UserRecord> = {
     code: 'customer_account',
     title: owner ? t('subAccount.title') : t('subAccount.staffTitle'),
+    entity: t('crud:entities.customer_account'),
     api: {
       list: `${USER_API}/customer-account-page`,
       detail: `${USER_API}/detail`,

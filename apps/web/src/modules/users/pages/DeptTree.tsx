@@ -1,11 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { Card, Empty, Spin, Tree } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { type FilterNode, TreeFilter } from '../../../crud/TreeFilter';
 import { deptTree, type PickerNode } from '../api';
 
-type TreeNode = { key: string; title: string; children: TreeNode[] };
-
-const toTree = (nodes: PickerNode[]): TreeNode[] =>
+const toTree = (nodes: PickerNode[]): FilterNode[] =>
   nodes.map((node) => ({
     key: node.id,
     title: node.title ?? node.deptName ?? node.id,
@@ -19,21 +17,16 @@ const toTree = (nodes: PickerNode[]): TreeNode[] =>
 export function DeptTree({ selected, onSelect }: { selected?: string; onSelect: (deptId?: string) => void }) {
   const { t } = useTranslation('users');
   const depts = useQuery({ queryKey: ['users', 'dept-tree'], queryFn: deptTree, retry: false });
-  const nodes = toTree(depts.data ?? []);
   return (
-    <Card size="small" title={t('dept.title')} className="users-dept-tree">
-      {depts.isLoading ? (
-        <Spin />
-      ) : nodes.length ? (
-        <Tree<TreeNode>
-          treeData={nodes}
-          defaultExpandAll
-          selectedKeys={selected ? [selected] : []}
-          onSelect={(keys) => onSelect(keys.length ? String(keys[0]) : undefined)}
-        />
-      ) : (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('dept.empty')} />
-      )}
-    </Card>
+    <TreeFilter
+      // Mounted again once the departments arrive, so they open expanded.
+      key={depts.data ? 'loaded' : 'loading'}
+      title={t('dept.title')}
+      nodes={toTree(depts.data ?? [])}
+      loading={depts.isLoading}
+      empty={t('dept.empty')}
+      selected={selected}
+      onSelect={onSelect}
+    />
   );
 }

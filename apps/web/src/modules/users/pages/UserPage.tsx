@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { Col, message, Row } from 'antd';
+import { message } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CrudPage } from '../../../crud/CrudPage';
+import { TreeAndList } from '../../../crud/TreeFilter';
 import type { CrudConfig, CrudField } from '../../../crud/types';
 import { usePermissions } from '../../../lib/session';
 import { OneTimeSecret, type SecretShown } from '../../platform/OneTimeSecret';
@@ -80,6 +81,7 @@ export default function UserPage() {
   const config: CrudConfig<UserRecord> = {
     code: 'user',
     title: t('user.title'),
+    entity: t('crud:entities.user'),
     api: {
       list: `${USER_API}/list-page`,
       detail: `${USER_API}/detail`,
@@ -117,13 +119,10 @@ export default function UserPage() {
   };
 
   return (
-    <Row gutter={[16, 16]}>
-      <Col xs={24} md={6} xl={5}>
-        <DeptTree selected={deptId} onSelect={setDeptId} />
-      </Col>
-      <Col xs={24} md={18} xl={19}>
+    <>
+      <TreeAndList tree={<DeptTree selected={deptId} onSelect={setDeptId} />}>
         <CrudPage config={config} filter={deptId ? { deptId } : undefined} />
-      </Col>
+      </TreeAndList>
       <GrantDialog
         user={granting?.user ?? null}
         roles={roles.data ?? []}
@@ -142,6 +141,6 @@ export default function UserPage() {
           setOpening(null);
         }}
       />
-    </Row>
+    </>
   );
 }

@@ -22,7 +22,7 @@ export function accountFields(t: TFunction<'users'>): CrudField<UserRecord>[] {
       key: 'account',
       label: t('user.account'),
       search: 'like',
-      column: { width: 140, sorter: true, fixed: 'left' },
+      column: { width: 140, sorter: true, key: true },
       form: {
         required: true,
         max: 45,
@@ -30,7 +30,7 @@ export function accountFields(t: TFunction<'users'>): CrudField<UserRecord>[] {
         rule: z.string().regex(ACCOUNT_PATTERN, t('user.accountRule')),
       },
     },
-    { key: 'name', label: t('user.name'), column: { width: 120, sorter: true }, form: { max: 50 } },
+    { key: 'name', label: t('user.name'), column: { key: true, width: 120, sorter: true }, form: { max: 50 } },
     {
       key: 'realName',
       label: t('user.realName'),
