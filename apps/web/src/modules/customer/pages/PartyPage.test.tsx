@@ -204,7 +204,7 @@ describe('customer pages', { timeout: 30_000 }, () => {
     const draft = (await screen.findByText('Draft kiosk')).closest('tr') as HTMLElement;
     expect(within(draft).getByRole('button', { name: 'Submit for approval' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: /Add/ }));
-    const dialog = await dialogTitled('Add: Sub-customers');
+    const dialog = await dialogTitled('Add sub-customer');
     expect(within(dialog).queryByLabelText('Level')).toBeNull();
     expect(within(dialog).queryByLabelText('Price list')).toBeNull();
     const paths = calls.map((call) => call.url.pathname);
