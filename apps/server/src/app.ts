@@ -23,6 +23,7 @@ import type { AppDeps } from './platform/deps';
 import { DiskFileStore, S3FileStore } from './platform/files/file-store';
 import { apiHeaders } from './platform/http/api-headers';
 import { envelope, errorEnvelope } from './platform/http/envelope';
+import { inputGuard } from './platform/http/input-guard';
 import { requestContext } from './platform/http/request-context';
 import { serializerCompiler } from './platform/http/serializer';
 
@@ -89,6 +90,7 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   await app.register(requestContext);
   await app.register(errorEnvelope);
+  await app.register(inputGuard);
   // Authentication is scoped to the business calls; the API docs and the web app stay public.
   await app.register(
     async (api) => {

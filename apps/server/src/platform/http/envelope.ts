@@ -80,9 +80,11 @@ function describeFailure(error: FastifyError, request: FastifyRequest): { code: 
   }
   if (isResponseSerializationError(error)) return { code: 500, msg: translate('serverError', lang) };
   if (error.statusCode === 429) return { code: 429, msg: translate('tooManyRequests', lang) };
+  // Fastify's own rejections (malformed JSON, `__proto__` keys, wrong content type, body too large) are the
+  // caller's fault; its English wording is replaced by a translated one.
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return { code: 400, msg: translate('bodyTooLarge', lang) };
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-    // Fastify's own rejections (malformed JSON, wrong content type, body too large) are the caller's fault.
-    return { code: 400, msg: translate('invalidParameter', lang, { field: 'body', detail: error.message }) };
+    return { code: 400, msg: translate('unreadableBody', lang) };
   }
   return { code: 500, msg: translate('serverError', lang) };
 }
