@@ -133,6 +133,30 @@ export async function paginate<Row>(
   sortable: ListColumns,
   defaultOrder: { column: string; direction: 'asc' | 'desc' },
 ): Promise<Page<Row>> {
+  try {
+    return await runPage(qb, page, sortable, defaultOrder);
+  } catch (error) {
+    throw isDataException(error) ? badRequest('filterValueInvalid') : error;
+  }
+}
+
+/**
+ * PostgreSQL's class 22 (data exception: `ww` for an integer column, an id beyond 64 bits, a number out of
+ * range). A list query writes nothing and its only values are the caller's filters, so such a failure is
+ * the caller's mistake. Comparing in the column's own type keeps the indexes usable; checking every filter's
+ * type here would need every module to declare its column types.
+ */
+function isDataException(error: unknown): boolean {
+  return error instanceof Error && 'code' in error && typeof error.code === 'string' && error.code.startsWith('22');
+}
+
+async function runPage<Row>(
+  // biome-ignore lint/suspicious/noExplicitAny: generic over every table's query builder, as AnySelect
+  qb: SelectQueryBuilder<any, any, Row>,
+  page: PageQuery,
+  sortable: ListColumns,
+  defaultOrder: { column: string; direction: 'asc' | 'desc' },
+): Promise<Page<Row>> {
   const total = await countRows(
     (qb as AnySelect).clearSelect().clearOrderBy().select(sql<string>`count(*)`.as('total')),
   );

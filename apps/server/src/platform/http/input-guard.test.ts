@@ -187,6 +187,31 @@ describe('input that PostgreSQL would refuse never reaches it', () => {
     expect(largest.statusCode).not.toBe(500);
   });
 
+  it('refuses a list filter value its column cannot hold with a translated 400, not a failed query', async () => {
+    for (const filter of ['customerId_equal=www', 'customerId_equal=9300000000000000000', 'status_equal=x']) {
+      const response = await t.app.inject({
+        url: `/api/smdp-customer/customerShop/list?${filter}`,
+        headers: bearer(tokens.admin),
+      });
+      expect(response.json(), filter).toEqual({
+        code: 400,
+        success: false,
+        data: null,
+        msg: 'A filter value does not fit its field (a number, an id or a date was expected)',
+      });
+    }
+  });
+
+  it('answers failures of file calls and over-long path parameters in the envelope', async () => {
+    const missing = await t.app.inject({ url: `/api/blade-resource/attach/avatar/${'0'.repeat(32)}` });
+    expect(missing.json()).toEqual({ code: 404, success: false, data: null, msg: 'The record does not exist' });
+    const long = await t.app.inject({
+      url: `/api/blade-system/companySystemSetting/logo/${'x'.repeat(500)}`,
+      headers: { 'lang-type': 'zh' },
+    });
+    expect(long.json()).toEqual({ code: 400, success: false, data: null, msg: '参数 path 无效：最多输入 100 个字符' });
+  });
+
   it('answers every upload call a translated 400 for a body without boundary, cut short, or a NUL file name', async () => {
     const before = await counts();
     const calls = [

@@ -34,4 +34,12 @@ export const inputMessages = {
     es: 'No se puede leer la subida: vuelva a enviar el archivo completo como multipart/form-data',
     sw: 'Faili lililopakiwa halisomeki: tuma faili zima tena kama multipart/form-data',
   },
+  filterValueInvalid: {
+    zh: '筛选条件的值与其字段类型不符（应为数字、编号或日期）',
+    en: 'A filter value does not fit its field (a number, an id or a date was expected)',
+    fr: 'Une valeur de filtre ne convient pas à son champ (un nombre, un identifiant ou une date était attendu)',
+    ru: 'Значение фильтра не подходит для своего поля (ожидалось число, идентификатор или дата)',
+    es: 'Un valor de filtro no corresponde a su campo (se esperaba un número, un identificador o una fecha)',
+    sw: 'Thamani ya kichujio hailingani na sehemu yake (nambari, kitambulisho au tarehe ilitarajiwa)',
+  },
 } satisfies Record<string, Translations>;
