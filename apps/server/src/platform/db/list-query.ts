@@ -56,7 +56,8 @@ export function applyFilters<QB extends AnySelect>(
   let out: AnySelect = qb;
   for (const [key, raw] of Object.entries(query)) {
     const { field, suffix } = parseFilterKey(key);
-    const column = columns[field];
+    // Own keys only: `toString` or `constructor` would otherwise find Object's methods.
+    const column = Object.hasOwn(columns, field) ? columns[field] : undefined;
     if (!column || suffix === 'ignore') continue;
     const value = typeof raw === 'string' ? raw.trim() : raw;
     if (value === undefined || value === null || value === '') continue;
@@ -178,6 +179,7 @@ async function runPage<Row>(
 function sortKeys(list: string | undefined, sortable: ListColumns): string[] {
   return (list ?? '')
     .split(',')
-    .map((key) => sortable[key.trim()])
+    .map((key) => key.trim())
+    .map((key) => (Object.hasOwn(sortable, key) ? sortable[key] : undefined))
     .filter((column): column is string => Boolean(column));
 }

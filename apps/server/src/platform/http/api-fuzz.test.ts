@@ -1,3 +1,4 @@
+import { PassThrough } from 'node:stream';
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -31,13 +32,25 @@ const RECORDS_REFUSALS = new Set(['POST /api/blade-auth/oauth/token']);
 const STACK_OR_SQL =
   /\n\s+at |node_modules|\.ts:\d|\b(select|insert into|delete from|violates|syntax error|relation "|column "|constraint)\b/i;
 
-type Failure = { operation: string; request: FuzzRequest; account: string; status: number; body: string; why: string };
+type Failure = {
+  operation: string;
+  request: FuzzRequest;
+  account: string;
+  status: number;
+  body: string;
+  why: string;
+  serverLog: string;
+};
 
 describe('every operation of the OpenAPI document withstands random and hostile input', () => {
   let t: TestApp;
   let tokens: DemoTokens;
+  const serverErrors: string[] = [];
   beforeAll(async () => {
-    t = await createTestApp();
+    // The server's error log says why a call failed; each failure of the report carries its lines.
+    const log = new PassThrough();
+    log.on('data', (line) => serverErrors.push(String(line).slice(0, 1500)));
+    t = await createTestApp({ logLevel: 'error', logStream: log });
     tokens = await signInDemoAccounts(t.app);
     await countRowChanges(t);
   });
@@ -59,6 +72,7 @@ describe('every operation of the OpenAPI document withstands random and hostile 
       for (const [number, request] of requests.entries()) {
         const account = number % 4 === 3 ? 'dist01' : 'admin';
         const changesBefore = await rowChanges(t);
+        serverErrors.length = 0;
         const response = await send(t, operation, request, tokens[account]);
         cases += 1;
         if (response.statusCode < 300) accepted += 1;
@@ -74,6 +88,7 @@ describe('every operation of the OpenAPI document withstands random and hostile 
             status: response.statusCode,
             body,
             why: why ?? 'refused but changed rows',
+            serverLog: serverErrors.join(''),
           });
         }
         // A call that ended the session (sign-out, a reset of the caller) must not fail the cases after it.
@@ -193,7 +208,7 @@ async function rowChanges(t: TestApp): Promise<string> {
 
 /** Keeps the failure report readable: a 20 000-character string is shown by its start and length. */
 function shorten(value: unknown): unknown {
-  if (typeof value === 'string' && value.length > 120) return `${value.slice(0, 60)}…(${value.length} chars)`;
+  if (typeof value === 'string' && value.length > 2000) return `${value.slice(0, 60)}…(${value.length} chars)`;
   if (value && typeof value === 'object' && 'type' in value && value.type === 'Buffer' && 'data' in value) {
     return `<${(value.data as unknown[]).length} bytes>`;
   }

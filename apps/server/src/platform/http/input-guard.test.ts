@@ -202,6 +202,24 @@ describe('input that PostgreSQL would refuse never reaches it', () => {
     }
   });
 
+  it("takes no sort column or filter from Object's prototype, and no impossible birthday", async () => {
+    for (const query of ['ascs=valueOf', 'descs=constructor,toString', 'ascs=__proto__']) {
+      const response = await t.app.inject({
+        url: `/api/smdp-warehouse/warehouse/list?${query}`,
+        headers: bearer(tokens.admin),
+      });
+      expect(response.json(), query).toMatchObject({ code: 200 });
+    }
+    const info = await t.app.inject({ url: '/api/blade-user/info', headers: bearer(tokens.staff01) });
+    const birthday = await t.app.inject({
+      method: 'POST',
+      url: '/api/blade-user/update-info',
+      headers: bearer(tokens.staff01),
+      payload: { birthday: '2024-13-45', version: info.json().data.version },
+    });
+    expect(birthday.json()).toMatchObject({ code: 400, msg: expect.stringMatching(/^Invalid parameter birthday/) });
+  });
+
   it('answers failures of file calls and over-long path parameters in the envelope', async () => {
     const missing = await t.app.inject({ url: `/api/blade-resource/attach/avatar/${'0'.repeat(32)}` });
     expect(missing.json()).toEqual({ code: 404, success: false, data: null, msg: 'The record does not exist' });
