@@ -9,8 +9,9 @@ import { ADMIN_TENANT, DEMO_CLIENT, seedDemoData } from '../../apps/server/src/d
 import { md5 } from '../../apps/server/src/platform/auth/password';
 import { loadConfig } from '../../apps/server/src/platform/config';
 import { type DatabaseHandle, openDatabase } from '../../apps/server/src/platform/db/database';
+import { firstRequests } from './first-requests';
 import { type LoadSettings, type Measurement, measure, type Target } from './load';
-import { formatProbeFailures, formatTable } from './report';
+import { formatFirstRequests, formatMemory, formatProbeFailures, formatTable, type MemoryFigure } from './report';
 import { addBenchUsers, BENCH_USER_COUNT } from './users';
 
 /**
@@ -34,6 +35,13 @@ const SIGN_IN_QUERY = new URLSearchParams({
   type: 'account',
 }).toString();
 const SIGN_IN_HEADERS = { authorization: BASIC_AUTH, 'tenant-id': ADMIN_TENANT };
+const signInCall = {
+  method: 'POST' as const,
+  path: `/api/blade-auth/oauth/token?${SIGN_IN_QUERY}`,
+  headers: SIGN_IN_HEADERS,
+};
+/** issue 9: 200 clients at once kept the first requests of a just-started embedded database waiting seconds. */
+const FIRST_CLIENTS = Number(process.env.BENCH_FIRST_CLIENTS ?? 200);
 
 function portalTargets(accessToken: string): Target[] {
   const auth = { 'blade-auth': `bearer ${accessToken}` };
@@ -85,22 +93,33 @@ async function benchCeiling(): Promise<Measurement> {
   }
 }
 
+function benchConfig(dir: string) {
+  return loadConfig({
+    NODE_ENV: 'development',
+    HOST: '127.0.0.1',
+    PORT: '0',
+    DATA_DIR: dir,
+    LOG_LEVEL: 'silent',
+    WEB_DIST: join(dir, 'no-web'),
+    // The sign-in call is rate limited per address and per account; the bench is one address and one account.
+    TOKEN_RATE_LIMIT_PER_MINUTE: String(1_000_000_000),
+  });
+}
+
+/** The server runs in this process: its memory is this process's (autocannon's worker thread adds to rss, not to heap). */
+function memoryAt(moment: string, db: string): MemoryFigure {
+  const { rss, heapUsed } = process.memoryUsage();
+  return { moment, db, rssMb: rss / 2 ** 20, heapMb: heapUsed / 2 ** 20 };
+}
+const memory: MemoryFigure[] = [];
+
 /** Starts the portal on the given database, signs in as the demo administrator, and loads each call. */
 async function benchPortal(label: string, database: DatabaseHandle): Promise<Measurement[]> {
   await migrate(database.db);
   await seedDemoData(database.db);
   process.stderr.write(`  adding ${BENCH_USER_COUNT} accounts on ${label}...\n`);
   await addBenchUsers(database.db);
-  const config = loadConfig({
-    NODE_ENV: 'development',
-    HOST: '127.0.0.1',
-    PORT: '0',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    WEB_DIST: join(dataDir, 'no-web'),
-    // The sign-in call is rate limited per address and per account; the bench is one address and one account.
-    TOKEN_RATE_LIMIT_PER_MINUTE: String(1_000_000_000),
-  });
+  const config = benchConfig(dataDir);
   const app = await buildApp(config, database);
   const url = await app.listen({ host: config.host, port: 0 });
   try {
@@ -113,10 +132,13 @@ async function benchPortal(label: string, database: DatabaseHandle): Promise<Mea
       throw new Error(`sign-in failed on ${label}: HTTP ${response.status} ${JSON.stringify(body)}`);
     }
     const results: Measurement[] = [];
+    memory.push(memoryAt('before load', label));
     for (const target of portalTargets(body.access_token)) {
       process.stderr.write(`  ${target.name} on ${label}...\n`);
       results.push(await measure(url, label, target, settings));
+      if (results.length === 1) memory.push(memoryAt('after first round', label));
     }
+    memory.push(memoryAt('after load', label));
     return results;
   } finally {
     await app.close();
@@ -171,8 +193,18 @@ try {
     `API bench: ${settings.connections} connections, ${settings.durationSeconds} s per target\n  ceiling...\n`,
   );
   const ceiling = await benchCeiling();
+  process.stderr.write(`  ${FIRST_CLIENTS} clients at once on a fresh embedded database...\n`);
+  const cold = await firstRequests(benchConfig, FIRST_CLIENTS, signInCall, (token) => ({
+    method: 'GET',
+    path: '/api/blade-system/menu/routes-web',
+    headers: { 'blade-auth': `bearer ${token}` },
+  }));
   const measurements = [ceiling, ...(await benchOnPglite()), ...(await benchOnPostgres())];
   console.log(`\n${formatTable(measurements, ceiling)}\n`);
+  console.log(
+    `First requests of ${FIRST_CLIENTS} clients at once on a fresh embedded database:\n${formatFirstRequests(cold)}\n`,
+  );
+  console.log(`Server memory (this process):\n${formatMemory(memory)}\n`);
   const failures = formatProbeFailures(measurements);
   if (failures) console.log(`Calls that did not succeed before their run:\n${failures}\n`);
 } finally {

@@ -1,3 +1,4 @@
+import type { FirstRequests } from './first-requests';
 import type { Measurement } from './load';
 
 const COLUMNS = ['target', 'db', 'conns', 'requests/s', 'p50 ms', 'p99 ms', 'non-2xx', 'errors', 'vs ceiling'] as const;
@@ -34,4 +35,36 @@ function shareOfCeiling(m: Measurement, ceiling: Measurement | undefined): strin
   // Failed answers are cheap; a share computed from them would flatter the call.
   if (m.non2xx > 0 || m.errors > 0) return 'n/a';
   return `${((100 * m.requestsPerSecond) / ceiling.requestsPerSecond).toFixed(1)} %`;
+}
+
+export type MemoryFigure = { moment: string; db: string; rssMb: number; heapMb: number };
+
+const column = (rows: string[][]) => {
+  const widths = (rows[0] ?? []).map((_, i) => Math.max(...rows.map((row) => row[i]?.length ?? 0)));
+  return rows
+    .map((row) =>
+      row.map((cell, i) => (i < 2 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0))).join('  '),
+    )
+    .join('\n');
+};
+
+export function formatMemory(figures: MemoryFigure[]): string {
+  return column([
+    ['moment', 'db', 'rss MB', 'heap MB'],
+    ...figures.map((f) => [f.moment, f.db, f.rssMb.toFixed(0), f.heapMb.toFixed(0)]),
+  ]);
+}
+
+export function formatFirstRequests(rounds: FirstRequests[]): string {
+  return column([
+    ['round', 'clients', 'p50 ms', 'p99 ms', 'max ms', 'failed'],
+    ...rounds.map((r) => [
+      r.round,
+      String(r.clients),
+      r.p50Ms.toFixed(0),
+      r.p99Ms.toFixed(0),
+      r.maxMs.toFixed(0),
+      String(r.failed),
+    ]),
+  ]);
 }

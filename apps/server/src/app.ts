@@ -22,7 +22,8 @@ import type { DatabaseHandle } from './platform/db/database';
 import type { AppDeps } from './platform/deps';
 import { DiskFileStore, S3FileStore } from './platform/files/file-store';
 import { apiHeaders } from './platform/http/api-headers';
-import { envelope, errorEnvelope } from './platform/http/envelope';
+import { envelope, errorEnvelope, frameworkError, MAX_PATH_PARAMETER } from './platform/http/envelope';
+import { inputGuard } from './platform/http/input-guard';
 import { requestContext } from './platform/http/request-context';
 import { serializerCompiler } from './platform/http/serializer';
 
@@ -38,7 +39,8 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
     forceCloseConnections: 'idle',
     requestTimeout: 120_000,
     // Zod validates and coerces query strings itself; keep Fastify's parser from guessing types.
-    routerOptions: { ignoreTrailingSlash: true },
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_PATH_PARAMETER },
+    frameworkErrors: frameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -89,6 +91,7 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   await app.register(requestContext);
   await app.register(errorEnvelope);
+  await app.register(inputGuard);
   // Authentication is scoped to the business calls; the API docs and the web app stay public.
   await app.register(
     async (api) => {

@@ -1,7 +1,13 @@
 import { z } from 'zod';
 
-/** 64-bit ids travel as decimal strings. */
-export const Id = z.string().regex(/^\d{1,19}$/);
+const DIGITS = /^\d{1,19}$/;
+const MAX_BIGINT = 9223372036854775807n;
+
+/** 64-bit ids travel as decimal strings; one beyond the signed 64-bit range would fail the query, not match. */
+export const Id = z
+  .string()
+  .regex(DIGITS)
+  .refine((id) => !DIGITS.test(id) || BigInt(id) <= MAX_BIGINT, 'Expected an id within the 64-bit range');
 export type Id = z.infer<typeof Id>;
 
 /** Accepts an id sent as a string or a number (older clients send numbers). */

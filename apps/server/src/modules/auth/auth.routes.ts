@@ -42,6 +42,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: {
         public: true,
         envelope: false,
+        oauthErrors: true,
         rateLimit: { max: config.tokenRateLimitPerMinute, timeWindow: '1 minute' },
       },
       schema: {
@@ -98,6 +99,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: {
         public: true,
         envelope: false,
+        oauthErrors: true,
         rateLimit: { max: config.tokenRateLimitPerMinute, timeWindow: '1 minute' },
       },
       schema: { tags: ['auth'], summary: 'A new image captcha (unwrapped body)', response: { 200: CaptchaBody } },

@@ -136,7 +136,7 @@ describe('attachments', () => {
     expect(dataOf<Attachment[]>(await get(tokens.otherAdmin, `attach-list?ids=${own.id}`))).toEqual([]);
     const download = await get(tokens.otherAdmin, `download?id=${own.id}`);
     expect(download.statusCode).toBe(404);
-    expect(download.json()).toMatchObject({ error_description: 'The record does not exist' });
+    expect(download.json()).toEqual({ code: 404, success: false, data: null, msg: 'The record does not exist' });
     const before = await rows();
     const removal = await t.app.inject({
       method: 'POST',

@@ -1,11 +1,12 @@
 import multipart from '@fastify/multipart';
 import { DateTime, FilterDate, Id, IdInput, IdList, PageQuery, pageOf } from '@smdp/contracts';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sessionOf } from '../../platform/auth/authenticate';
 import { sniffImageType } from '../../platform/files/image-type';
 import { badRequest } from '../../platform/http/errors';
+import { readUpload } from '../../platform/http/upload';
 import { ATTACH_MAX_BYTES, AVATAR_MAX_BYTES, sniffAttachType } from './attach.file-type';
 import {
   attachmentFile,
@@ -91,7 +92,11 @@ export const attachRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { name, content } = await readSingleFile(request, ATTACH_MAX_BYTES);
+      const { name, content } = await readUpload(request, {
+        maxBytes: ATTACH_MAX_BYTES,
+        missing: () => badRequest('attachMissing'),
+        tooLarge: () => badRequest('attachTooLarge', { max: ATTACH_MAX_BYTES / 1024 / 1024 }),
+      });
       const type = sniffAttachType(content);
       if (!type) throw badRequest('attachTypeInvalid');
       const session = sessionOf(request);
@@ -138,7 +143,11 @@ export const attachRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { name, content } = await readSingleFile(request, AVATAR_MAX_BYTES);
+      const { name, content } = await readUpload(request, {
+        maxBytes: AVATAR_MAX_BYTES,
+        missing: () => badRequest('attachMissing'),
+        tooLarge: () => badRequest('logoTooLarge', { max: AVATAR_MAX_BYTES / 1024 }),
+      });
       const type = sniffImageType(content);
       if (!type) throw badRequest('logoTypeInvalid');
       const stored = await storeAttachment(
@@ -181,24 +190,4 @@ function sendFile(reply: FastifyReply, file: StoredFile, disposition: 'attachmen
       `${disposition}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.originalName)}`,
     )
     .send(file.content);
-}
-
-/** The one uploaded file of a multipart request, refused with a translated message when absent or too big. */
-async function readSingleFile(request: FastifyRequest, maxBytes: number): Promise<{ name: string; content: Buffer }> {
-  if (!request.isMultipart()) throw badRequest('attachMissing');
-  const file = await request.file();
-  if (!file) throw badRequest('attachMissing');
-  const tooBig = () =>
-    maxBytes === AVATAR_MAX_BYTES
-      ? badRequest('logoTooLarge', { max: maxBytes / 1024 })
-      : badRequest('attachTooLarge', { max: maxBytes / 1024 / 1024 });
-  try {
-    const content = await file.toBuffer();
-    if (content.length > maxBytes) throw tooBig();
-    if (content.length === 0) throw badRequest('attachMissing');
-    return { name: file.filename, content };
-  } catch (error) {
-    if (error instanceof Error && 'code' in error && error.code === 'FST_REQ_FILE_TOO_LARGE') throw tooBig();
-    throw error;
-  }
 }

@@ -1,11 +1,11 @@
 import multipart from '@fastify/multipart';
 import { DateTime, FilterDate, Id, IdInput, IdList, PageQuery, pageOf } from '@smdp/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sessionOf } from '../../platform/auth/authenticate';
 import { sniffImageType } from '../../platform/files/image-type';
 import { badRequest, forbidden, notFound } from '../../platform/http/errors';
+import { readUpload } from '../../platform/http/upload';
 import {
   companyOptions,
   companySettingDetail,
@@ -167,7 +167,11 @@ export const companySystemSettingRoutes: FastifyPluginAsyncZod = async (app) => 
       },
     },
     async (request) => {
-      const content = await readSingleFile(request);
+      const { content } = await readUpload(request, {
+        maxBytes: LOGO_MAX_BYTES,
+        missing: () => badRequest('logoMissing'),
+        tooLarge: () => badRequest('logoTooLarge', { max: LOGO_MAX_BYTES / 1024 }),
+      });
       const image = sniffImageType(content);
       if (!image) throw badRequest('logoTypeInvalid');
       return { url: await storeLogo(db, sessionOf(request), image, content) };
@@ -196,17 +200,3 @@ export const companySystemSettingRoutes: FastifyPluginAsyncZod = async (app) => 
     },
   );
 };
-
-/** The one uploaded file of a multipart request, refused with a translated message when absent or too big. */
-async function readSingleFile(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart()) throw badRequest('logoMissing');
-  const file = await request.file();
-  if (!file) throw badRequest('logoMissing');
-  try {
-    return await file.toBuffer();
-  } catch (error) {
-    if (error instanceof Error && 'code' in error && error.code === 'FST_REQ_FILE_TOO_LARGE')
-      throw badRequest('logoTooLarge', { max: LOGO_MAX_BYTES / 1024 });
-    throw error;
-  }
-}

@@ -1,4 +1,4 @@
-import { Id, IdInput, YesNo } from '@smdp/contracts';
+import { Id, IdInput, isFilterDate, YesNo } from '@smdp/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sessionOf } from '../../platform/auth/authenticate';
@@ -41,7 +41,6 @@ const ClearableText = z
   .nullish()
   .transform((value) => (value === '' ? null : value));
 
-const isCalendarDate = (date: string) => new Date(`${date}T00:00:00Z`).toISOString().startsWith(date);
 /** Saber's date pickers send `yyyy-MM-dd HH:mm:ss`; only the date is kept. */
 const Birthday = z
   .union([
@@ -53,7 +52,7 @@ const Birthday = z
       .regex(/^\d{4}-\d{2}-\d{2}(?:[ T][\d:.]+)?$/),
   ])
   .transform((value) => (value ? value.slice(0, 10) : null))
-  .refine((value) => value === null || isCalendarDate(value), 'not a date')
+  .refine((value) => value === null || isFilterDate(value), 'not a date')
   .optional();
 
 const ProfileUpdate = z.object({

@@ -56,7 +56,8 @@ export function applyFilters<QB extends AnySelect>(
   let out: AnySelect = qb;
   for (const [key, raw] of Object.entries(query)) {
     const { field, suffix } = parseFilterKey(key);
-    const column = columns[field];
+    // Own keys only: `toString` or `constructor` would otherwise find Object's methods.
+    const column = Object.hasOwn(columns, field) ? columns[field] : undefined;
     if (!column || suffix === 'ignore') continue;
     const value = typeof raw === 'string' ? raw.trim() : raw;
     if (value === undefined || value === null || value === '') continue;
@@ -133,6 +134,30 @@ export async function paginate<Row>(
   sortable: ListColumns,
   defaultOrder: { column: string; direction: 'asc' | 'desc' },
 ): Promise<Page<Row>> {
+  try {
+    return await runPage(qb, page, sortable, defaultOrder);
+  } catch (error) {
+    throw isDataException(error) ? badRequest('filterValueInvalid') : error;
+  }
+}
+
+/**
+ * PostgreSQL's class 22 (data exception: `ww` for an integer column, an id beyond 64 bits, a number out of
+ * range). A list query writes nothing and its only values are the caller's filters, so such a failure is
+ * the caller's mistake. Comparing in the column's own type keeps the indexes usable; checking every filter's
+ * type here would need every module to declare its column types.
+ */
+function isDataException(error: unknown): boolean {
+  return error instanceof Error && 'code' in error && typeof error.code === 'string' && error.code.startsWith('22');
+}
+
+async function runPage<Row>(
+  // biome-ignore lint/suspicious/noExplicitAny: generic over every table's query builder, as AnySelect
+  qb: SelectQueryBuilder<any, any, Row>,
+  page: PageQuery,
+  sortable: ListColumns,
+  defaultOrder: { column: string; direction: 'asc' | 'desc' },
+): Promise<Page<Row>> {
   const total = await countRows(
     (qb as AnySelect).clearSelect().clearOrderBy().select(sql<string>`count(*)`.as('total')),
   );
@@ -154,6 +179,7 @@ export async function paginate<Row>(
 function sortKeys(list: string | undefined, sortable: ListColumns): string[] {
   return (list ?? '')
     .split(',')
-    .map((key) => sortable[key.trim()])
+    .map((key) => key.trim())
+    .map((key) => (Object.hasOwn(sortable, key) ? sortable[key] : undefined))
     .filter((column): column is string => Boolean(column));
 }

@@ -3,15 +3,17 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import type { Language } from '../i18n/languages';
+import { type Language, parseLanguage } from '../i18n/languages';
 import { translate } from '../i18n/messages';
 import { formatDatesDeep } from './datetime';
 import { AppError, OAuthError } from './errors';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** false for the two OAuth calls whose bodies are not wrapped (api-conventions.md). */
+    /** false for calls whose success is not wrapped: the two OAuth calls, file downloads. */
     envelope?: boolean;
+    /** The two OAuth calls (api-conventions.md): their failures are `{error, error_description}`, not envelopes. */
+    oauthErrors?: boolean;
   }
 }
 
@@ -58,7 +60,7 @@ export const errorEnvelope = fp(async (app: FastifyInstance) => {
     const failure = describeFailure(error, request);
     if (failure.code >= 500) request.log.error({ err: error }, 'request failed');
     const body = { code: failure.code, success: false, data: null, msg: failure.msg };
-    if (request.routeOptions.config?.envelope === false) {
+    if (request.routeOptions.config?.oauthErrors) {
       return reply.status(failure.code).send({ error: 'invalid_request', error_description: failure.msg });
     }
     return reply.status(failure.code).serializer(JSON.stringify).send(body);
@@ -68,6 +70,25 @@ export const errorEnvelope = fp(async (app: FastifyInstance) => {
     reply.status(404).send({ code: 404, success: false, data: null, msg: translate('routeNotFound', request.lang) });
   });
 });
+
+/** Fastify's default `maxParamLength`: a longer path parameter is refused by the router itself. */
+export const MAX_PATH_PARAMETER = 100;
+
+/**
+ * The router's own refusals (a path parameter too long, a path that does not decode) come before any hook,
+ * so before the language is known: translated here from the header directly.
+ */
+export function frameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const lang = parseLanguage(request.headers['lang-type']);
+  const msg =
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+      ? translate('invalidParameter', lang, {
+          field: 'path',
+          detail: translate('maxInputCharacters', lang, { max: MAX_PATH_PARAMETER }),
+        })
+      : translate('unsafeCharacters', lang, { field: 'path' });
+  return reply.status(400).send({ code: 400, success: false, data: null, msg });
+}
 
 function describeFailure(error: FastifyError, request: FastifyRequest): { code: number; msg: string } {
   const lang = request.lang;
@@ -80,9 +101,11 @@ function describeFailure(error: FastifyError, request: FastifyRequest): { code: 
   }
   if (isResponseSerializationError(error)) return { code: 500, msg: translate('serverError', lang) };
   if (error.statusCode === 429) return { code: 429, msg: translate('tooManyRequests', lang) };
+  // Fastify's own rejections (malformed JSON, `__proto__` keys, wrong content type, body too large) are the
+  // caller's fault; its English wording is replaced by a translated one.
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return { code: 400, msg: translate('bodyTooLarge', lang) };
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-    // Fastify's own rejections (malformed JSON, wrong content type, body too large) are the caller's fault.
-    return { code: 400, msg: translate('invalidParameter', lang, { field: 'body', detail: error.message }) };
+    return { code: 400, msg: translate('unreadableBody', lang) };
   }
   return { code: 500, msg: translate('serverError', lang) };
 }

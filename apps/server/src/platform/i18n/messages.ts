@@ -2,6 +2,7 @@ import type { Language } from './languages';
 import { accessMessages } from './messages-access';
 import { catalogMessages } from './messages-catalog';
 import { crudMessages } from './messages-crud';
+import { inputMessages } from './messages-input';
 import { partyMessages } from './messages-parties';
 import { platformMessages } from './messages-platform';
 import { recordMessages } from './messages-records';
@@ -24,6 +25,7 @@ export const messages = {
   ...storeMessages,
   ...catalogMessages,
   ...partyMessages,
+  ...inputMessages,
   success: {
     zh: '操作成功',
     en: 'Operation succeeded',

@@ -97,8 +97,9 @@ export async function downloadAttachment(attachment: Pick<Attachment, 'id' | 'or
   }).catch(() => null);
   if (!response) throw new ApiError(0, 'network');
   if (!response.ok) {
-    const body = (await response.json().catch(() => null)) as { error_description?: string } | null;
-    const text = describeFailure(body?.error_description);
+    // A failed download answers the envelope, like every call but the two OAuth ones.
+    const body = (await response.json().catch(() => null)) as { msg?: string } | null;
+    const text = describeFailure(body?.msg);
     showError(text);
     throw new ApiError(response.status, text);
   }
