@@ -227,14 +227,10 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const session = sessionOf(request);
       const { current, size, ascs, descs, ...filters } = request.query;
-      return listUsers(
-        db,
-        session,
-        await manage(session, 'view'),
-        { current, size, ascs, descs },
-        filters,
-        request.zone,
-      );
+      return listUsers(db, session, await manage(session, 'view'), { current, size, ascs, descs }, filters, {
+        zone: request.zone,
+        lang: request.lang,
+      });
     },
   );
 
@@ -257,10 +253,18 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         const session = sessionOf(request);
         await staff(session, 'user_view');
         const { current, size, ascs, descs, deptId, ...filters } = request.query;
-        return listUsers(db, session, { kind: 'staff' }, { current, size, ascs, descs }, filters, request.zone, {
-          deptId,
-          member,
-        });
+        return listUsers(
+          db,
+          session,
+          { kind: 'staff' },
+          { current, size, ascs, descs },
+          filters,
+          { zone: request.zone, lang: request.lang },
+          {
+            deptId,
+            member,
+          },
+        );
       },
     );
   }
@@ -273,7 +277,7 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const session = sessionOf(request);
-      return userDetail(db, session, await manage(session, 'view'), request.query.id);
+      return userDetail(db, session, await manage(session, 'view'), request.query.id, request.lang);
     },
   );
 
@@ -315,13 +319,13 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         if (version === undefined) throw required('version');
         const manager = await manage(session, 'edit');
         if (manager.kind === 'staff') await assertMayGrant(session, fields.roleIds);
-        return updateUser(db, session, manager, { id, version }, fields, request.ip);
+        return updateUser(db, session, manager, { id, version }, fields, request.lang, request.ip);
       }
       const manager = await manage(session, 'add');
       if (manager.kind === 'staff') await assertMayGrant(session, fields.roleIds);
       if (!account) throw required('account');
       const input = { ...fields, account, password: password ?? '', password2, customerId, isPrimaryAccount };
-      return createUser(db, session, manager, input, request.ip);
+      return createUser(db, session, manager, input, request.lang, request.ip);
     },
   );
 
@@ -336,7 +340,7 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id, version, ...changes } = request.body;
       const manager = await manage(session, 'edit');
       if (manager.kind === 'staff') await assertMayGrant(session, changes.roleIds);
-      return updateUser(db, session, manager, { id, version }, changes, request.ip);
+      return updateUser(db, session, manager, { id, version }, changes, request.lang, request.ip);
     },
   );
 
@@ -356,7 +360,7 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       const manager = await manage(session, 'edit');
       if (manager.kind !== 'owner') throw forbidden();
       const { id, version, ...changes } = request.body;
-      return updateUser(db, session, manager, { id, version }, changes, request.ip, 'update-owner-info');
+      return updateUser(db, session, manager, { id, version }, changes, request.lang, request.ip, 'update-owner-info');
     },
   );
 
@@ -542,7 +546,7 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       const session = sessionOf(request);
       await staff(session, 'user_add');
       const { body } = request;
-      return openAccount(db, session, { ...body, password: body.password ?? '' }, request.ip);
+      return openAccount(db, session, { ...body, password: body.password ?? '' }, request.lang, request.ip);
     },
   );
 
@@ -633,7 +637,7 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       const session = sessionOf(request);
       const userId = request.query.userId ?? session.userId;
       const manager = userId === session.userId ? ({ kind: 'staff' } as const) : await manage(session, 'view');
-      return accountShopStatus(db, session, manager, userId);
+      return accountShopStatus(db, session, manager, userId, request.lang);
     },
   );
 };
