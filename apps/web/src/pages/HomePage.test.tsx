@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../lib/i18n';
 import { useSession } from '../lib/session';
-import { fakeServer, renderWithClient, setupPageTests } from '../modules/records/test-support';
+import { type Call, fakeServer, renderWithClient, setupPageTests } from '../modules/records/test-support';
 import { HomePage } from './HomePage';
 
 describe('HomePage', { timeout: 30_000 }, () => {
@@ -27,7 +27,7 @@ describe('HomePage', { timeout: 30_000 }, () => {
   const serve = () =>
     fakeServer({
       '/api/blade-resource/msg/unread': { count: 1 },
-      '/api/blade-user/info': (call) => ({
+      '/api/blade-user/info': (call: Call) => ({
         roleNames: [
           call.headers.get('Lang-Type')?.startsWith('ru')
             ? 'Основная учётная запись клиента'
