@@ -33,7 +33,7 @@ test('a primary account picks among ALL, its active stores and NoShop, guided on
     'All stores',
     'S001 Sunrise flagship store',
     'S002 Sunrise east store',
-    'NO STORE HISTORY ORDERS',
+    'No-store history orders',
   ]);
   const selector = page.getByTestId('store-selector');
   await expect(selector).toContainText('All stores');
@@ -52,7 +52,7 @@ test('a sub-account has no ALL choice, and company users have no store selector'
   expect(await options(page)).toEqual([
     'S001 Sunrise flagship store',
     'S002 Sunrise east store',
-    'NO STORE HISTORY ORDERS',
+    'No-store history orders',
   ]);
   await expect(page.getByTestId('store-selector')).toContainText('S001 Sunrise flagship store');
 

@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { AuditColumns, GeneratedId, Id } from './schema';
+import type { AuditColumns, GeneratedId, I18nColumn, Id } from './schema';
 
 export const SALE_STATES = ['ON_SALE', 'OFF_SALE'] as const;
 export type SaleState = (typeof SALE_STATES)[number];
@@ -80,6 +80,8 @@ export type CustomerLevelTable = AuditColumns & {
   ownerPartyId: Id;
   code: string;
   name: string;
+  /** The name in each language (0012_words); `name` answers a missing language. */
+  nameI18n: I18nColumn;
   rank: Generated<number>;
   defaultPriceListId: Id | null;
   remark: string | null;

@@ -18,6 +18,8 @@ export type Timestamp = ColumnType<Date, Date | string | undefined, Date | strin
 export type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 export type Json<T> = ColumnType<T, string | T, string | T>;
 export type I18nText = Partial<Record<'zh' | 'en' | 'fr' | 'ru' | 'es' | 'sw', string>>;
+/** A text per language with a database default of `{}`, written as JSON text. */
+export type I18nColumn = ColumnType<I18nText, string | undefined, string>;
 
 export type AuditColumns = {
   createUser: Id | null;
@@ -74,6 +76,8 @@ export type RoleTable = AuditColumns & {
   tenantId: string;
   parentId: DefaultedId;
   roleName: string;
+  /** The name in each language (0012_words); `roleName` answers a language missing here. */
+  roleNameI18n: I18nColumn;
   roleAlias: string;
   sort: Generated<number>;
   /** 1 all, 2 own dept, 3 own dept and below, 4 own customer, 5 self (0004_access). */
@@ -224,6 +228,8 @@ export type SystemVersionTable = AuditColumns & {
   versionNumber: string;
   effectTime: Timestamp;
   updateContent: Generated<string>;
+  /** The notes in each language (0012_words); `updateContent` answers a missing language. */
+  updateContentI18n: I18nColumn;
 };
 
 export type RefreshTokenTable = {
@@ -325,6 +331,9 @@ export type MessageTable = AuditColumns & {
   category: Generated<string>;
   title: string;
   content: Generated<string>;
+  /** Title and body in each language (0012_words); the plain columns answer a missing language. */
+  titleI18n: I18nColumn;
+  contentI18n: I18nColumn;
   refType: string | null;
   refId: Id | null;
   channel: Generated<string>;

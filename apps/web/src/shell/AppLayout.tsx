@@ -76,7 +76,7 @@ export function AppLayout() {
             className={`app-sider${floatingOpen ? ' app-sider-floating' : ''}`}
             theme="light"
           >
-            <LogoArea collapsed={collapsed} guideAllowed={versionNotice.settled && !versionNotice.version} />
+            <LogoArea collapsed={collapsed} guideAllowed={versionNotice.otherDialogsAllowed} />
             {menus.isLoading ? (
               <div className="app-menu-loading">
                 <Spin />

@@ -1,16 +1,22 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { get } from '../lib/http';
 import { type NewestVersion, SEEN_VERSION_KEY, shouldShowVersion, versionKey } from './version-notice';
 
 /**
- * spec §4: the newest published version if it is to be announced, whether the server has answered
- * (the store guide waits for it, so two overlays never compete), and how to close the notice.
+ * spec §4: the newest published version if it is to be announced, whether the server has answered,
+ * whether it was announced during this visit of the shell, and how to close the notice. A visit shows
+ * at most one dialog of its own: the store guide waits while the answer is pending, and after a notice
+ * it waits for the next visit (ARCHITECTURE.md "Dialogs at sign-in").
  */
 export function useVersionNotice() {
   const [lastSeen, setLastSeen] = useState(() => localStorage.getItem(SEEN_VERSION_KEY));
+  const [announced, setAnnounced] = useState(false);
+  const { i18n } = useTranslation();
   const newest = useQuery({
-    queryKey: ['newestVersion'],
+    // The notes come in the reader's language.
+    queryKey: ['newestVersion', i18n.language],
     queryFn: () =>
       get<NewestVersion | null>(
         '/blade-system/systemVersionManage/newest-version',
@@ -27,8 +33,10 @@ export function useVersionNotice() {
     if (!shown) return;
     localStorage.setItem(SEEN_VERSION_KEY, versionKey(shown));
     setLastSeen(versionKey(shown));
+    setAnnounced(true);
   };
-  return { version: shown, settled: !newest.isPending, close };
+  const settled = !newest.isPending;
+  return { version: shown, settled, close, otherDialogsAllowed: settled && !shown && !announced };
 }
 
 export type VersionNoticeState = ReturnType<typeof useVersionNotice>;

@@ -9,6 +9,7 @@ import { partiesMigration } from './0008_parties';
 import { catalogMigration } from './0009_catalog';
 import { storesMigration } from './0010_stores';
 import { listsMigration } from './0011_lists';
+import { wordsMigration } from './0012_words';
 import type { Migration } from './migration';
 
 export const migrations: Migration[] = [
@@ -23,4 +24,5 @@ export const migrations: Migration[] = [
   catalogMigration,
   storesMigration,
   listsMigration,
+  wordsMigration,
 ];

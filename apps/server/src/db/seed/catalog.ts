@@ -2,6 +2,7 @@ import Decimal from 'decimal.js';
 import { sql, type Transaction } from 'kysely';
 import { ADMIN_TENANT } from '../../platform/tenancy';
 import type { DB } from '../schema';
+import { CUSTOMER_LEVEL_NAMES } from './demo-texts';
 import { ensure } from './ensure';
 
 type Trx = Transaction<DB>;
@@ -262,7 +263,12 @@ export async function seedCatalog(trx: Trx, tenantId: string): Promise<void> {
     .execute();
 
   const level = (ownerPartyId: string, code: string, name: string, rank: number, defaultPriceListId: string) =>
-    ensure(trx, 'customerLevel', { tenantId, code }, { ownerPartyId, name, rank, defaultPriceListId });
+    ensure(
+      trx,
+      'customerLevel',
+      { tenantId, code },
+      { ownerPartyId, name, nameI18n: JSON.stringify(CUSTOMER_LEVEL_NAMES[code] ?? {}), rank, defaultPriceListId },
+    );
   const keyLevel = await level(company, 'LV-KEY', 'Key distributor', 1, key);
   const standardLevel = await level(company, 'LV-STD', 'Standard distributor', 2, standard);
   await level(sunrise, 'LV-C0001-STORE', 'Sunrise store', 1, retail);

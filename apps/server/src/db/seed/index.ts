@@ -1,15 +1,18 @@
 import type { Transaction } from 'kysely';
+import { ROLE_NAMES, type SeededRole } from '../../modules/access/role-names';
 import { hashPassword, md5, sha256 } from '../../platform/auth/password';
 import type { Config } from '../../platform/config';
 import type { Database } from '../../platform/db/database';
 import { ADMIN_TENANT } from '../../platform/tenancy';
 import type { DB } from '../schema';
 import { seedCatalog } from './catalog';
+import { ADMIN_MESSAGE, CUSTOMER_MESSAGES } from './demo-texts';
 import { seedDictionaries } from './dictionaries';
 import { ensure, ensureLink } from './ensure';
 import { buttonsOf, type DemoRole, MENU_TREE, type MenuSeed, rolesOfButton } from './menus';
 import { seedParties } from './parties';
 import { seedStructure } from './structure';
+import { messageColumns, translateEarlierDemoRows, versionColumns } from './words';
 
 export { ADMIN_TENANT };
 export const SECOND_TENANT = '100001';
@@ -92,13 +95,18 @@ async function seedMenus(
 }
 
 async function seedRoles(trx: Trx, tenantId: string): Promise<RoleIds> {
-  const role = (alias: string, name: string, sort: number) =>
-    ensure(trx, 'bladeRole', { tenantId, roleAlias: alias }, { roleName: name, sort });
+  const role = (alias: SeededRole, sort: number) =>
+    ensure(
+      trx,
+      'bladeRole',
+      { tenantId, roleAlias: alias },
+      { roleName: ROLE_NAMES[alias].en, roleNameI18n: JSON.stringify(ROLE_NAMES[alias]), sort },
+    );
   return {
-    administrator: await role('administrator', 'administrator', 1),
-    staff: await role('staff', 'Company staff', 2),
-    customer_primary: await role('customer_primary', 'Customer primary account', 3),
-    customer_sub: await role('customer_sub', 'Customer sub-account', 4),
+    administrator: await role('administrator', 1),
+    staff: await role('staff', 2),
+    customer_primary: await role('customer_primary', 3),
+    customer_sub: await role('customer_sub', 4),
   };
 }
 
@@ -182,6 +190,7 @@ async function seedTenantBase(trx: Trx, tenantId: string, tenantName: string) {
 /** The demo company of README.md: idempotent, so `npm start` and `npm run seed` may run it any number of times. */
 export async function seedDemoData(db: Database): Promise<void> {
   await db.transaction().execute(async (trx) => {
+    await translateEarlierDemoRows(trx);
     const { menuIds } = await seedPlatform(trx);
     const company = await seedTenantBase(trx, ADMIN_TENANT, 'Trading company');
     await grantMenus(trx, company.roles, menuIds);
@@ -341,27 +350,17 @@ async function seedCustomerNetwork(
     { saleUnitId: saleUnit, jobTitle: 'Sales representative', contactNumber: '+254 20 555 0102', sort: 2 },
   );
 
-  const messages = [
-    ['ORDER', 'Order SO-2026-0001 approved', 'Your order SO-2026-0001 was approved and will ship from W01.'],
-    ['STOCK', 'Low stock at Sunrise east depot', 'Three goods at W02 are below their minimum stock.'],
-    ['FINANCE', 'Receipt RC-2026-0007 approved', 'A payment of 12,500.00 was added to your cash account.'],
-    ['APPROVAL', 'Store closure request waiting', 'The closure request for S003 needs your approval.'],
-    ['SYSTEM', 'Welcome to the portal', 'Your accounts, orders and stock are now online.'],
-  ] as const;
-  for (const [category, title, content] of messages) {
+  for (const message of CUSTOMER_MESSAGES) {
+    const { title, ...columns } = messageColumns(message);
     await ensure(
       trx,
       'bladeMessage',
       { tenantId, recipientCustomerId: customer, title },
-      { category, content, createUser: ids.admin },
+      { ...columns, createUser: ids.admin },
     );
   }
-  await ensure(
-    trx,
-    'bladeMessage',
-    { tenantId, recipientUserId: ids.admin, title: 'Nightly ledger check passed' },
-    { category: 'SYSTEM', content: 'No drift was found between balances and ledgers.' },
-  );
+  const { title, ...columns } = messageColumns(ADMIN_MESSAGE);
+  await ensure(trx, 'bladeMessage', { tenantId, recipientUserId: ids.admin, title }, columns);
 }
 
 async function seedVersion(trx: Trx) {
@@ -372,8 +371,7 @@ async function seedVersion(trx: Trx) {
     {
       effectTime: new Date(Date.now() - 24 * 3600 * 1000),
       status: 1,
-      updateContent:
-        '<p><b>Version 1.0.0</b></p><ul><li>Orders, stock and finance in one portal</li><li>Six languages</li></ul>',
+      ...versionColumns(),
     },
   );
 }
@@ -381,6 +379,7 @@ async function seedVersion(trx: Trx) {
 /** A production installation: no demo accounts, one administrator whose password the operator chose. */
 export async function seedProduction(db: Database, config: Config): Promise<void> {
   await db.transaction().execute(async (trx) => {
+    await translateEarlierDemoRows(trx);
     const { menuIds } = await seedPlatform(trx);
     const company = await seedTenantBase(trx, ADMIN_TENANT, 'Trading company');
     await grantMenus(trx, company.roles, menuIds);

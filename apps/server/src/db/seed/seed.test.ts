@@ -64,6 +64,63 @@ describe('demo data', () => {
       .execute();
     expect(menusWithoutAllLanguages).toEqual([]);
   });
+
+  it('gives every text people read of the demo in all six languages', async () => {
+    const all = (column: string) => sql<boolean>`not (${sql.ref(column)} ?& array['zh','en','fr','ru','es','sw'])`;
+    const { db } = t.database;
+    expect(await db.selectFrom('bladeRole').select('roleAlias').where(all('role_name_i18n')).execute()).toEqual([]);
+    expect(await db.selectFrom('bladeMessage').select('title').where(all('title_i18n')).execute()).toEqual([]);
+    expect(await db.selectFrom('bladeMessage').select('title').where(all('content_i18n')).execute()).toEqual([]);
+    expect(
+      await db.selectFrom('systemVersion').select('versionNumber').where(all('update_content_i18n')).execute(),
+    ).toEqual([]);
+    expect(await db.selectFrom('customerLevel').select('code').where(all('name_i18n')).execute()).toEqual([]);
+  });
+
+  it('translates the demo rows of a database seeded before the translations, and only those', async () => {
+    const { db } = t.database;
+    const before = await countRows(t);
+    await db
+      .updateTable('bladeRole')
+      .set({ roleName: 'Company staff', roleNameI18n: '{}' })
+      .where('roleAlias', '=', 'staff')
+      .execute();
+    await db
+      .updateTable('bladeRole')
+      .set({ roleName: 'Our own name', roleNameI18n: '{}' })
+      .where('roleAlias', '=', 'customer_sub')
+      .execute();
+    await db
+      .updateTable('bladeMessage')
+      .set({ title: 'Order SO-2026-0001 approved', titleI18n: '{}', contentI18n: '{}', category: 'ORDER' })
+      .where('title', '=', 'Store prices in effect')
+      .execute();
+    await seedDemoData(db);
+    expect(await countRows(t)).toEqual(before);
+    const roles = await db
+      .selectFrom('bladeRole')
+      .select(['roleAlias', 'roleName', 'roleNameI18n'])
+      .where('tenantId', '=', '000000')
+      .where('roleAlias', 'in', ['staff', 'customer_sub'])
+      .orderBy('roleAlias')
+      .execute();
+    expect(roles).toEqual([
+      { roleAlias: 'customer_sub', roleName: 'Our own name', roleNameI18n: {} },
+      expect.objectContaining({
+        roleAlias: 'staff',
+        roleNameI18n: expect.objectContaining({ fr: "Personnel de l'entreprise" }),
+      }),
+    ]);
+    const prices = await db
+      .selectFrom('bladeMessage')
+      .select(['category', 'titleI18n'])
+      .where('title', '=', 'Store prices in effect')
+      .execute();
+    expect(prices).toEqual([
+      { category: 'SYSTEM', titleI18n: expect.objectContaining({ ru: 'Цены для магазинов действуют' }) },
+    ]);
+    expect(await db.selectFrom('bladeMessage').select('id').where('title', 'like', 'Order SO-%').execute()).toEqual([]);
+  });
 });
 
 // A fresh embedded database takes seconds to create, so this runs once, on the embedded database only.

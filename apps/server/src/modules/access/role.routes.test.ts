@@ -86,6 +86,31 @@ describe('blade-system/role', () => {
   }
 
   describe('list, tree, detail', () => {
+    it("names roles in the caller's language; a renamed role has that name in every language", async () => {
+      const staffName = async (lang: string) =>
+        dataOf<Role[]>(await get(tokens.admin, 'list', lang)).find((role) => role.roleAlias === 'staff')?.roleName;
+      expect(await staffName('fr')).toBe("Personnel de l'entreprise");
+      expect(await staffName('ru')).toBe('Сотрудник компании');
+      expect(await staffName('zh')).toBe('公司员工');
+      const picker = dataOf<{ title: string }[]>(await get(tokens.admin, 'tree', 'es'));
+      expect(picker.map((node) => node.title)).toContain('Cuenta principal del cliente');
+      const role = dataOf<Role[]>(await get(tokens.admin, 'list', 'sw')).find((one) => one.roleAlias === 'staff')!;
+      expect(dataOf<Role>(await get(tokens.admin, `detail?id=${role.id}`, 'sw')).roleName).toBe(
+        'Mfanyakazi wa kampuni',
+      );
+      const { id, version, parentId, roleName, roleAlias, sort, dataScope } = role;
+      const body = { id, version, parentId, roleName, roleAlias, sort, dataScope };
+      // Saved unchanged from a Swahili form: every translation stays.
+      const kept = dataOf<Role>(await post(tokens.admin, 'submit', body, 'sw'));
+      expect(await staffName('fr')).toBe("Personnel de l'entreprise");
+      const renamed = await submit({ ...body, version: kept.version, roleName: 'Field staff' });
+      expect(await staffName('fr')).toBe('Field staff');
+      expect(await staffName('en')).toBe('Field staff');
+      const before = await t.database.db.selectFrom('bladeRole').select('roleNameI18n').where('id', '=', id);
+      expect((await before.executeTakeFirstOrThrow()).roleNameI18n).toEqual({});
+      await submit({ ...body, version: renamed.version, roleName: 'Company staff' });
+    });
+
     it("shows the caller's tenant's roles as a tree, filtered by name or alias", async () => {
       const parent = await submit({ roleName: 'Sales lead', roleAlias: 'sales_lead', sort: 10 });
       const child = await submit({ roleName: 'Sales rep', roleAlias: 'sales_rep', parentId: parent.id, sort: 11 });

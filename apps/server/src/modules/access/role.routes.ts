@@ -121,7 +121,7 @@ export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const query = request.query;
-      return roleTree(db, sessionOf(request).tenantId, {
+      return roleTree(db, sessionOf(request).tenantId, request.lang, {
         roleName: query.roleName_like ?? query.roleName,
         roleAlias: query.roleAlias_like ?? query.roleAlias,
       });
@@ -138,7 +138,7 @@ export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(RoleTreeNode) },
       },
     },
-    async (request) => rolePickerTree(db, sessionOf(request).tenantId),
+    async (request) => rolePickerTree(db, sessionOf(request).tenantId, request.lang),
   );
 
   app.get(
@@ -147,7 +147,7 @@ export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: 'role_view' },
       schema: { tags, summary: 'One role', querystring: z.object({ id: IdInput }), response: { 200: Role } },
     },
-    async (request) => roleDetail(db, sessionOf(request).tenantId, request.query.id),
+    async (request) => roleDetail(db, sessionOf(request).tenantId, request.query.id, request.lang),
   );
 
   app.post(
@@ -164,7 +164,7 @@ export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const session = sessionOf(request);
       if (!(await permissions.has(session, request.body.id ? 'role_edit' : 'role_add'))) throw forbidden();
-      const saved = await saveRole(db, session, request.body, request.ip);
+      const saved = await saveRole(db, session, request.body, request.lang, request.ip);
       permissions.invalidate();
       return saved;
     },
@@ -182,7 +182,7 @@ export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const removed = await removeRoles(db, sessionOf(request), request.query.ids, request.ip);
+      const removed = await removeRoles(db, sessionOf(request), request.query.ids, request.lang, request.ip);
       permissions.invalidate();
       return removed > 0;
     },

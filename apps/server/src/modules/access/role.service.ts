@@ -70,24 +70,29 @@ function liveRoles(db: Reader, tenantId: string) {
  * The tenant's roles as a tree. With filters, the matching roles; one whose parent does not match
  * becomes a root, so nothing found is hidden.
  */
-export async function roleTree(db: Database, tenantId: string, filters: RoleFilters = {}): Promise<Role[]> {
+export async function roleTree(
+  db: Database,
+  tenantId: string,
+  lang: Language,
+  filters: RoleFilters = {},
+): Promise<Role[]> {
   const all = await liveRoles(db, tenantId).execute();
-  const names = new Map(all.map((row) => [row.id, row.roleName]));
+  const names = new Map(all.map((row) => [row.id, nameOf(row, lang)]));
   const matches = all.filter(
     (row) =>
-      (!filters.roleName || row.roleName.toLowerCase().includes(filters.roleName.toLowerCase())) &&
+      (!filters.roleName || (names.get(row.id) ?? '').toLowerCase().includes(filters.roleName.toLowerCase())) &&
       (!filters.roleAlias || row.roleAlias.toLowerCase().includes(filters.roleAlias.toLowerCase())),
   );
-  return linkTree(matches.map((row) => toRole(row, names.get(row.parentId) ?? null)));
+  return linkTree(matches.map((row) => toRole(row, lang, names.get(row.parentId) ?? null)));
 }
 
 /** The tenant's roles for a parent picker. */
-export async function rolePickerTree(db: Database, tenantId: string): Promise<RoleTreeNode[]> {
+export async function rolePickerTree(db: Database, tenantId: string, lang: Language): Promise<RoleTreeNode[]> {
   const rows = await liveRoles(db, tenantId).execute();
   const nodes = new Map<string, RoleTreeNode>(
     rows.map((row) => [
       row.id,
-      { id: row.id, parentId: row.parentId, title: row.roleName, key: row.id, value: row.id },
+      { id: row.id, parentId: row.parentId, title: nameOf(row, lang), key: row.id, value: row.id },
     ]),
   );
   const roots: RoleTreeNode[] = [];
@@ -99,22 +104,39 @@ export async function rolePickerTree(db: Database, tenantId: string): Promise<Ro
   return roots;
 }
 
-export async function roleDetail(db: Reader, tenantId: string, id: string): Promise<Role> {
+export async function roleDetail(db: Reader, tenantId: string, id: string, lang: Language): Promise<Role> {
   const row = await liveRoles(db, tenantId).where('id', '=', id).executeTakeFirst();
   if (!row) throw notFound();
   const parent =
     row.parentId === ROOT ? undefined : await liveRoles(db, tenantId).where('id', '=', row.parentId).executeTakeFirst();
-  return toRole(row, parent?.roleName ?? null);
+  return toRole(row, lang, parent ? nameOf(parent, lang) : null);
+}
+
+/**
+ * The columns a saved name writes. The form shows the name in the editor's language: sent back
+ * unchanged, the stored name and its translations stay; a new name is the role's name in every
+ * language, since the old translations no longer say what it is.
+ */
+async function nameColumns(trx: Transaction<DB>, tenantId: string, input: RoleInput, lang: Language) {
+  const current = input.id ? await liveRoles(trx, tenantId).where('id', '=', input.id).executeTakeFirst() : undefined;
+  if (current && nameOf(current, lang) === input.roleName) return {};
+  return { roleName: input.roleName, roleNameI18n: '{}' };
 }
 
 /** Creates a role, or updates the one with `id` if `version` is still current (else 409). */
-export async function saveRole(db: Database, caller: Caller, input: RoleInput, ip?: string): Promise<Role> {
+export async function saveRole(
+  db: Database,
+  caller: Caller,
+  input: RoleInput,
+  lang: Language,
+  ip?: string,
+): Promise<Role> {
   try {
     return await db.transaction().execute(async (trx) => {
       await assertParentFits(trx, caller.tenantId, input.parentId, input.id);
       const values = {
         parentId: input.parentId,
-        roleName: input.roleName,
+        ...(await nameColumns(trx, caller.tenantId, input, lang)),
         roleAlias: input.roleAlias,
         sort: input.sort,
         dataScope: input.dataScope,
@@ -128,15 +150,21 @@ export async function saveRole(db: Database, caller: Caller, input: RoleInput, i
           { tenantId: caller.tenantId, userId: caller.userId },
         );
         await recordAudit(trx, caller, { action: 'update', entity: 'role', entityId: input.id, before, after }, ip);
-        return roleDetail(trx, caller.tenantId, after.id);
+        return roleDetail(trx, caller.tenantId, after.id, lang);
       }
       const created = await trx
         .insertInto('bladeRole')
-        .values({ ...values, tenantId: caller.tenantId, createUser: caller.userId, updateUser: caller.userId })
+        .values({
+          ...values,
+          roleName: input.roleName,
+          tenantId: caller.tenantId,
+          createUser: caller.userId,
+          updateUser: caller.userId,
+        })
         .returningAll()
         .executeTakeFirstOrThrow();
       await recordAudit(trx, caller, { action: 'create', entity: 'role', entityId: created.id, after: created }, ip);
-      return roleDetail(trx, caller.tenantId, created.id);
+      return roleDetail(trx, caller.tenantId, created.id, lang);
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw badRequest('roleAliasTaken', { alias: input.roleAlias });
@@ -167,7 +195,13 @@ async function assertParentFits(trx: Transaction<DB>, tenantId: string, parentId
  * Soft-removes roles of the caller's tenant. A role with live roles below it, or still held by a
  * live user, makes the whole call fail with nothing changed.
  */
-export async function removeRoles(db: Database, caller: Caller, ids: string[], ip?: string): Promise<number> {
+export async function removeRoles(
+  db: Database,
+  caller: Caller,
+  ids: string[],
+  lang: Language,
+  ip?: string,
+): Promise<number> {
   return db.transaction().execute(async (trx) => {
     const child = await liveRoles(trx, caller.tenantId)
       .where('parentId', 'in', ids)
@@ -178,13 +212,13 @@ export async function removeRoles(db: Database, caller: Caller, ids: string[], i
       .selectFrom('bladeRole as r')
       .innerJoin('bladeUserRole as ur', 'ur.roleId', 'r.id')
       .innerJoin('bladeUser as u', 'u.id', 'ur.userId')
-      .select('r.roleName')
+      .select(['r.roleName', 'r.roleNameI18n'])
       .where('r.id', 'in', ids)
       .where('r.tenantId', '=', caller.tenantId)
       .where('r.isDeleted', '=', 0)
       .where('u.isDeleted', '=', 0)
       .executeTakeFirst();
-    if (held) throw badRequest('roleInUse', { name: held.roleName });
+    if (held) throw badRequest('roleInUse', { name: nameOf(held, lang) });
     const removed = await softRemove(trx, 'bladeRole', ids, { tenantId: caller.tenantId, userId: caller.userId });
     if (removed.length) {
       await recordAudit(trx, caller, { action: 'delete', entity: 'role', entityId: removed.map((row) => row.id) }, ip);
@@ -307,12 +341,16 @@ export async function grantableMenuTree(db: Database, tenantId: string, lang: La
   return roots;
 }
 
-function toRole(row: RoleRow, parentName: string | null): Role {
+/** A role's name in the caller's language (the untranslated column when that language is missing). */
+export const nameOf = (row: Pick<RoleRow, 'roleName' | 'roleNameI18n'>, lang: Language) =>
+  localized(row.roleNameI18n, lang, row.roleName);
+
+function toRole(row: RoleRow, lang: Language, parentName: string | null): Role {
   return {
     id: row.id,
     parentId: row.parentId,
     parentName,
-    roleName: row.roleName,
+    roleName: nameOf(row, lang),
     roleAlias: row.roleAlias,
     sort: row.sort,
     dataScope: row.dataScope,

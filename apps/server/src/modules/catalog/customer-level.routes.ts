@@ -60,7 +60,8 @@ export const customerLevelRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: pageOf(CustomerLevel) },
       },
     },
-    async (request) => listCustomerLevels(db, sessionOf(request), request.query, request.zone),
+    async (request) =>
+      listCustomerLevels(db, sessionOf(request), request.query, { zone: request.zone, lang: request.lang }),
   );
 
   app.get(
@@ -74,7 +75,7 @@ export const customerLevelRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: CustomerLevel },
       },
     },
-    async (request) => customerLevelDetail(db, sessionOf(request), request.query.id),
+    async (request) => customerLevelDetail(db, sessionOf(request), request.query.id, request.lang),
   );
 
   app.post(
@@ -92,7 +93,7 @@ export const customerLevelRoutes: FastifyPluginAsyncZod = async (app) => {
       const session = sessionOf(request);
       const codes = await app.deps.permissions.codesOf(session);
       if (!codes.has(request.body.id ? 'customer_level_edit' : 'customer_level_add')) throw forbidden();
-      return saveCustomerLevel(db, session, request.body, request.ip);
+      return saveCustomerLevel(db, session, request.body, request.lang, request.ip);
     },
   );
 

@@ -1,5 +1,5 @@
 import type { Page, PageQuery } from '@smdp/contracts';
-import type { Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 import { recordAudit } from '../../platform/crud/audit';
 import { softRemove, updateVersioned } from '../../platform/crud/versioned';
@@ -7,6 +7,7 @@ import type { Database } from '../../platform/db/database';
 import { applyFilters, type ListColumns, paginate } from '../../platform/db/list-query';
 import { isUniqueViolation } from '../../platform/db/unique-violation';
 import { badRequest, notFound } from '../../platform/http/errors';
+import type { Language } from '../../platform/i18n/languages';
 import { type Caller, ownerFor } from './scope';
 
 export type CustomerLevel = {
@@ -44,7 +45,7 @@ const COLUMNS: ListColumns = {
 };
 
 /** Levels a caller may see: a customer account the ones its customer grades its buyers with; staff all. */
-function visible(db: Database, caller: Caller) {
+function scoped(db: Database | Transaction<DB>, caller: Caller) {
   let query = db
     .selectFrom('customerLevel as v')
     .innerJoin('baseCustomer as o', 'o.id', 'v.ownerPartyId')
@@ -52,12 +53,17 @@ function visible(db: Database, caller: Caller) {
     .where('v.tenantId', '=', caller.tenantId)
     .where('v.isDeleted', '=', 0);
   if (caller.customerId) query = query.where('v.ownerPartyId', '=', caller.customerId);
-  return query.select([
+  return query;
+}
+
+/** The visible levels, named in `lang`. */
+function visible(db: Database | Transaction<DB>, caller: Caller, lang: Language) {
+  return scoped(db, caller).select([
     'v.id',
     'v.ownerPartyId',
     'o.customerName as ownerName',
     'v.code',
-    'v.name',
+    sql<string>`coalesce(nullif(v.name_i18n->>${lang}::text, ''), v.name)`.as('name'),
     'v.rank',
     'v.defaultPriceListId',
     'l.name as defaultPriceListName',
@@ -71,16 +77,21 @@ export async function listCustomerLevels(
   db: Database,
   caller: Caller,
   query: PageQuery & Record<string, unknown>,
-  zone: string,
+  where: { zone: string; lang: Language },
 ): Promise<Page<CustomerLevel>> {
-  return paginate(applyFilters(visible(db, caller), query, COLUMNS, zone), query, COLUMNS, {
+  return paginate(applyFilters(visible(db, caller, where.lang), query, COLUMNS, where.zone), query, COLUMNS, {
     column: 'v.rank',
     direction: 'asc',
   });
 }
 
-export async function customerLevelDetail(db: Database, caller: Caller, id: string): Promise<CustomerLevel> {
-  const row = await visible(db, caller).where('v.id', '=', id).executeTakeFirst();
+export async function customerLevelDetail(
+  db: Database | Transaction<DB>,
+  caller: Caller,
+  id: string,
+  lang: Language,
+): Promise<CustomerLevel> {
+  const row = await visible(db, caller, lang).where('v.id', '=', id).executeTakeFirst();
   if (!row) throw notFound();
   return row;
 }
@@ -99,24 +110,34 @@ async function assertPriceList(trx: Transaction<DB>, tenantId: string, owner: st
   if (!list) throw badRequest('levelPriceListInvalid');
 }
 
-export async function saveCustomerLevel(db: Database, caller: Caller, input: CustomerLevelInput, ip?: string) {
+export async function saveCustomerLevel(
+  db: Database,
+  caller: Caller,
+  input: CustomerLevelInput,
+  lang: Language,
+  ip?: string,
+) {
   try {
     return await db.transaction().execute(async (trx) => {
       const values = {
         code: input.code,
         name: input.name,
+        // A new name is the level's name in every language; the translations of the old one no longer fit.
+        nameI18n: '{}',
         rank: input.rank ?? 1,
         defaultPriceListId: input.defaultPriceListId ?? null,
         remark: input.remark ?? null,
       };
       if (input.id) {
-        const current = await customerLevelDetail(trx, caller, input.id);
+        const current = await customerLevelDetail(trx, caller, input.id, lang);
         await assertPriceList(trx, caller.tenantId, current.ownerPartyId, values.defaultPriceListId);
+        // The form shows the name in the editor's language: sent back unchanged, name and translations stay.
+        const { name: _name, nameI18n: _translations, ...others } = values;
         const { before, after } = await updateVersioned(
           trx,
           'customerLevel',
           { id: input.id, version: input.version ?? 0 },
-          values,
+          current.name === input.name ? others : values,
           { tenantId: caller.tenantId, userId: caller.userId },
         );
         await recordAudit(
@@ -125,7 +146,7 @@ export async function saveCustomerLevel(db: Database, caller: Caller, input: Cus
           { action: 'update', entity: 'customerLevel', entityId: input.id, before, after },
           ip,
         );
-        return customerLevelDetail(trx, caller, input.id);
+        return customerLevelDetail(trx, caller, input.id, lang);
       }
       const ownerPartyId = await ownerFor(trx, caller, input.ownerPartyId);
       await assertPriceList(trx, caller.tenantId, ownerPartyId, values.defaultPriceListId);
@@ -146,7 +167,7 @@ export async function saveCustomerLevel(db: Database, caller: Caller, input: Cus
         { action: 'create', entity: 'customerLevel', entityId: created.id, after: created },
         ip,
       );
-      return customerLevelDetail(trx, caller, created.id);
+      return customerLevelDetail(trx, caller, created.id, lang);
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw badRequest('levelCodeExists', { code: input.code });
@@ -157,7 +178,7 @@ export async function saveCustomerLevel(db: Database, caller: Caller, input: Cus
 /** Removes levels no customer holds. */
 export async function removeCustomerLevels(db: Database, caller: Caller, ids: string[], ip?: string): Promise<number> {
   return db.transaction().execute(async (trx) => {
-    const owned = (await visible(trx, caller).where('v.id', 'in', ids).execute()).map((row) => row.id);
+    const owned = (await scoped(trx, caller).select('v.id').where('v.id', 'in', ids).execute()).map((row) => row.id);
     if (!owned.length) return 0;
     const held = await trx
       .selectFrom('baseCustomer')

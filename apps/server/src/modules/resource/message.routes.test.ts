@@ -65,14 +65,31 @@ describe('blade-resource/msg', () => {
     expect(page).toMatchObject({ total: 5, size: 2, current: 1, pages: 3 });
     expect(page.records[0]).toMatchObject({ isRead: 0, readTime: null });
     expect(page.records[0]!.createTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
-    expect((await list(tokens.dist01!, '?category_equal=FINANCE')).records.map((m) => m.title)).toEqual([
-      'Receipt RC-2026-0007 approved',
+    expect((await list(tokens.dist01!, '?category_equal=APPROVAL')).records.map((m) => m.title)).toEqual([
+      'New sub-customers await approval',
     ]);
-    expect((await list(tokens.dist01!, '?title_like=stock')).total).toBe(1);
+    expect((await list(tokens.dist01!, '?title_like=warehouse')).total).toBe(1);
     expect((await list(tokens.dist01!, '?createTime_datelt=2000-01-01')).total).toBe(0);
     expect((await list(tokens.dist01!, '?createTime_datege=2000-01-01%2000:00:00')).total).toBe(5);
     expect((await list(tokens.dist01!, '?createTime_dategt=2999-12-31')).total).toBe(0);
     expect((await list(tokens.dist01!, '?isRead_equal=&title_like=')).total).toBe(5);
+  });
+
+  it("answers titles, bodies and category names in the reader's language, and finds a title in any", async () => {
+    const inLanguage = async (lang: string, query = '') =>
+      dataOf<Page<MessageRecord>>(await get(`/list${query}`, tokens.dist01!, lang)).records;
+    const approval = async (lang: string) =>
+      (await inLanguage(lang, '?category_equal=APPROVAL')).map(({ title, categoryName }) => [title, categoryName]);
+    expect(await approval('fr')).toEqual([['De nouveaux sous-clients attendent leur approbation', 'Approbation']]);
+    expect(await approval('ru')).toEqual([['Новые субклиенты ожидают одобрения', 'Согласование']]);
+    expect(await approval('zh')).toEqual([['新下级客户待审批', '审批']]);
+    expect(await approval('sw')).toEqual([['Wateja wadogo wapya wanasubiri idhini', 'Idhini']]);
+    const welcome = (await inLanguage('es', '?title_like=Bienvenido'))[0]!;
+    expect(welcome).toMatchObject({ category: 'SYSTEM', categoryName: 'Sistema', title: 'Bienvenido al portal' });
+    expect(welcome.content).toMatch(/^Sus cuentas, tiendas/);
+    // None of the demo's messages speaks of documents the portal does not have yet.
+    const english = await inLanguage('en', '?size=50');
+    expect(english.map((m) => `${m.title} ${m.content}`).join(' ')).not.toMatch(/SO-\d|RC-\d|receipt|ship/i);
   });
 
   it('marks a message read for the reader only when opened, twice at once without harm', async () => {

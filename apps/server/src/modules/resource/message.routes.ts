@@ -16,6 +16,7 @@ import {
 const Message = z.object({
   id: Id,
   category: z.string(),
+  categoryName: z.string().describe("the category's name in the Lang-Type language (dictionary message_category)"),
   title: z.string(),
   content: z.string(),
   createTime: DateTime,
@@ -83,7 +84,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
         sessionOf(request),
         { current, size, ascs, descs },
         { ...filters, isRead_equal: isRead_equal || undefined },
-        request.zone,
+        { zone: request.zone, lang: request.lang },
       );
     },
   );
@@ -100,7 +101,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const session = sessionOf(request);
-      const message = await openMessage(db, session, request.query.id);
+      const message = await openMessage(db, session, request.query.id, request.lang);
       unreadCounts.delete(readerKey(session));
       return message;
     },

@@ -4,6 +4,8 @@ import type { Session } from '../../platform/auth/tokens';
 import type { Database } from '../../platform/db/database';
 import { applyFilters, paginate } from '../../platform/db/list-query';
 import { badRequest, forbidden, notFound } from '../../platform/http/errors';
+import type { Language } from '../../platform/i18n/languages';
+import { ADMIN_TENANT } from '../../platform/tenancy';
 
 type Reader = Pick<Session, 'tenantId' | 'userId' | 'customerId'>;
 
@@ -13,6 +15,8 @@ export type MessageCategory = (typeof MESSAGE_CATEGORIES)[number];
 export type MessageRecord = {
   id: string;
   category: string;
+  /** The category's name in the reader's language, from the `message_category` dictionary. */
+  categoryName: string;
   title: string;
   content: string;
   createTime: Date;
@@ -43,7 +47,18 @@ export async function unreadCount(db: Database, reader: Reader): Promise<number>
   return Number(row.count);
 }
 
-function messages(db: Database, reader: Reader) {
+/** A text column in `lang` from its `<column>_i18n` translations, else the column itself. */
+const inLanguage = (column: 'title' | 'content', lang: Language) =>
+  sql<string>`coalesce(nullif(${sql.ref(`m.${column}_i18n`)}->>${lang}::text, ''), ${sql.ref(`m.${column}`)})`;
+
+/** The tenant's own `message_category` entry, else the platform's, in `lang`; the code when neither has it. */
+const categoryName = (lang: Language) => sql<string>`coalesce((
+    select coalesce(nullif(d.dict_value_i18n->>${lang}::text, ''), d.dict_value) from blade_dict d
+    where d.code = 'message_category' and d.parent_id <> 0 and d.dict_key = m.category and d.is_deleted = 0
+      and d.tenant_id in (m.tenant_id, ${ADMIN_TENANT})
+    order by d.tenant_id = m.tenant_id desc limit 1), m.category)`;
+
+function messages(db: Database, reader: Reader, lang: Language) {
   return db
     .selectFrom('bladeMessage as m')
     .leftJoin('bladeMessageRead as r', (join) =>
@@ -52,8 +67,9 @@ function messages(db: Database, reader: Reader) {
     .select([
       'm.id',
       'm.category',
-      'm.title',
-      'm.content',
+      categoryName(lang).as('categoryName'),
+      inLanguage('title', lang).as('title'),
+      inLanguage('content', lang).as('content'),
       'm.createTime',
       sql<number>`case when r.read_at is null then 0 else 1 end`.as('isRead'),
       'r.readAt as readTime',
@@ -61,7 +77,8 @@ function messages(db: Database, reader: Reader) {
     .where(visibleTo(reader));
 }
 
-const FILTERS = { title: 'm.title', category: 'm.category', createTime: 'm.create_time' };
+const FILTERS = { category: 'm.category', createTime: 'm.create_time' };
+const escapeLike = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const SORTABLE = { createTime: 'm.create_time', title: 'm.title', category: 'm.category' };
 
 export async function listMessages(
@@ -69,16 +86,24 @@ export async function listMessages(
   reader: Reader,
   page: PageQuery,
   filters: Record<string, unknown> & { isRead_equal?: '0' | '1' | undefined },
-  zone: string,
+  where: { zone: string; lang: Language },
 ): Promise<Page<MessageRecord>> {
-  let query = applyFilters(messages(db, reader), filters, FILTERS, zone);
+  const { title_like, ...rest } = filters;
+  let query = applyFilters(messages(db, reader, where.lang), rest, FILTERS, where.zone);
+  // A reader searches the title they read, in whichever language it was written.
+  if (typeof title_like === 'string' && title_like) {
+    const pattern = escapeLike(title_like);
+    query = query.where((eb) =>
+      eb.or([eb('m.title', 'ilike', pattern), eb(sql<string>`m.title_i18n::text`, 'ilike', pattern)]),
+    );
+  }
   if (filters.isRead_equal === '1') query = query.where('r.readAt', 'is not', null);
   if (filters.isRead_equal === '0') query = query.where('r.readAt', 'is', null);
   return paginate(query, page, SORTABLE, { column: 'm.create_time', direction: 'desc' });
 }
 
 /** Opening a message marks it read for this reader only; opening it twice at once is harmless. */
-export async function openMessage(db: Database, reader: Reader, id: string): Promise<MessageRecord> {
+export async function openMessage(db: Database, reader: Reader, id: string, lang: Language): Promise<MessageRecord> {
   const visible = await db
     .selectFrom('bladeMessage as m')
     .select('m.id')
@@ -91,7 +116,7 @@ export async function openMessage(db: Database, reader: Reader, id: string): Pro
     .values({ messageId: id, userId: reader.userId })
     .onConflict((oc) => oc.doNothing())
     .execute();
-  return messages(db, reader).where('m.id', '=', id).executeTakeFirstOrThrow();
+  return messages(db, reader, lang).where('m.id', '=', id).executeTakeFirstOrThrow();
 }
 
 export async function markAllRead(db: Database, reader: Reader): Promise<number> {

@@ -55,19 +55,51 @@ describe('blade-system/dict administration', () => {
       expect(items).toMatchObject({ total: 3, pages: 2 });
       expect(items.records.map((item) => item.dictKey)).toEqual(['1', '2']);
       const female = dataOf<Page<Dict>>(await k.get(k.tokens.admin, `child-list?parentId=${sex}&dictKey_equal=2`));
-      expect(female.records.map((item) => item.dictValue)).toEqual(['女']);
+      expect(female.records.map((item) => item.dictValue)).toEqual(['Female']);
     });
 
     it('shows one row and a picker tree', async () => {
       expect(dataOf<Dict>(await k.get(k.tokens.admin, `detail?id=${sex}`))).toMatchObject({
         code: 'sex',
-        dictValue: '性别',
+        dictValue: 'Sex',
         version: 1,
       });
       const picker = dataOf<PickerNode[]>(await k.get(k.tokens.admin, 'tree'));
       const node = picker.find((entry) => entry.id === sex)!;
-      expect(node.title).toBe('sex 性别');
-      expect(node.children?.map((child) => child.title)).toEqual(['1 男', '2 女', '3 未知']);
+      expect(node.title).toBe('sex Sex');
+      expect(node.children?.map((child) => child.title)).toEqual(['1 Male', '2 Female', '3 Unknown']);
+    });
+
+    it("answers every dictionary's and entry's name in the Lang-Type language, in all six", async () => {
+      const names = { zh: '性别', en: 'Sex', fr: 'Sexe', ru: 'Пол', es: 'Sexo', sw: 'Jinsia' };
+      const females = { zh: '女', en: 'Female', fr: 'Femme', ru: 'Женский', es: 'Mujer', sw: 'Mwanamke' };
+      for (const [lang, name] of Object.entries(names)) {
+        const parents = dataOf<Page<Dict>>(await k.get(k.tokens.admin, 'parent-list?code=sex', lang));
+        expect(
+          parents.records.map((dict) => dict.dictValue),
+          lang,
+        ).toEqual([name]);
+        expect(dataOf<Dict>(await k.get(k.tokens.admin, `detail?id=${sex}`, lang)).dictValue, lang).toBe(name);
+        const tree = dataOf<Dict[]>(await k.get(k.tokens.admin, 'list?code=sex', lang));
+        expect(
+          tree.map((dict) => dict.dictValue),
+          lang,
+        ).toEqual([name]);
+        const female = females[lang as keyof typeof females];
+        expect(tree[0]?.children?.[1]?.dictValue, lang).toBe(female);
+        const entries = dataOf<Page<Dict>>(
+          await k.get(k.tokens.admin, `child-list?parentId=${sex}&dictKey_equal=2`, lang),
+        );
+        expect(
+          entries.records.map((item) => item.dictValue),
+          lang,
+        ).toEqual([female]);
+        const picker = dataOf<PickerNode[]>(await k.get(k.tokens.admin, 'tree', lang));
+        expect(picker.find((entry) => entry.id === sex)?.title, lang).toBe(`sex ${name}`);
+      }
+      // A name search finds a dictionary by the name its reader sees, in any language.
+      const found = dataOf<Page<Dict>>(await k.get(k.tokens.admin, 'parent-list?dictValue_like=jinsia', 'sw'));
+      expect(found.records.map((dict) => dict.code)).toEqual(['sex']);
     });
 
     it("never shows another tenant's dictionaries", async () => {

@@ -137,7 +137,7 @@ export const dictRoutes: FastifyPluginAsyncZod<{ dictionaries: DictionaryCache }
     },
     async (request) => {
       const { query } = request;
-      return dictTree(db, sessionOf(request).tenantId, {
+      return dictTree(db, sessionOf(request).tenantId, request.lang, {
         code: query.code_like ?? query.code,
         dictValue: query.dictValue_like ?? query.dictValue,
       });
@@ -164,7 +164,8 @@ export const dictRoutes: FastifyPluginAsyncZod<{ dictionaries: DictionaryCache }
     },
     async (request) => {
       const { current, size, ascs, descs, ...filters } = request.query;
-      return dictParents(db, sessionOf(request).tenantId, { current, size, ascs, descs }, filters, request.zone);
+      const where = { zone: request.zone, lang: request.lang };
+      return dictParents(db, sessionOf(request).tenantId, { current, size, ascs, descs }, filters, where);
     },
   );
 
@@ -190,7 +191,8 @@ export const dictRoutes: FastifyPluginAsyncZod<{ dictionaries: DictionaryCache }
     async (request) => {
       const { current, size, ascs, descs, parentId, ...filters } = request.query;
       const page = { current, size, ascs, descs };
-      return dictChildren(db, sessionOf(request).tenantId, parentId, page, filters, request.zone);
+      const where = { zone: request.zone, lang: request.lang };
+      return dictChildren(db, sessionOf(request).tenantId, parentId, page, filters, where);
     },
   );
 
@@ -205,7 +207,7 @@ export const dictRoutes: FastifyPluginAsyncZod<{ dictionaries: DictionaryCache }
         response: { 200: Dict },
       },
     },
-    async (request) => dictDetail(db, sessionOf(request).tenantId, request.query.id),
+    async (request) => dictDetail(db, sessionOf(request).tenantId, request.query.id, request.lang),
   );
 
   app.get(
@@ -218,7 +220,7 @@ export const dictRoutes: FastifyPluginAsyncZod<{ dictionaries: DictionaryCache }
         response: { 200: z.array(PickerNodeSchema) },
       },
     },
-    async (request) => dictPicker(db, sessionOf(request).tenantId),
+    async (request) => dictPicker(db, sessionOf(request).tenantId, request.lang),
   );
 
   app.post(
@@ -235,7 +237,7 @@ export const dictRoutes: FastifyPluginAsyncZod<{ dictionaries: DictionaryCache }
     async (request) => {
       const session = sessionOf(request);
       if (!(await permissions.has(session, request.body.id ? 'dict_edit' : 'dict_add'))) throw forbidden();
-      const saved: DictType = await saveDict(db, session, request.body, request.ip);
+      const saved: DictType = await saveDict(db, session, request.body, request.lang, request.ip);
       dictionaries.clear();
       return saved;
     },

@@ -1,5 +1,5 @@
 import type { Page, PageQuery } from '@smdp/contracts';
-import type { Selectable, Transaction } from 'kysely';
+import { type Selectable, sql, type Transaction } from 'kysely';
 import type { DB, DictTable, I18nText } from '../../db/schema';
 import type { Session } from '../../platform/auth/tokens';
 import { recordAudit } from '../../platform/crud/audit';
@@ -97,12 +97,13 @@ function liveDicts(db: Reader, tenantId: string) {
     .orderBy('id');
 }
 
-const toDict = (row: DictRow, hasChildren = false): Dict => ({
+/** `dictValue` in the caller's language (the untranslated column when that language is missing). */
+const toDict = (row: DictRow, lang: Language, hasChildren = false): Dict => ({
   id: row.id,
   parentId: row.parentId,
   code: row.code,
   dictKey: row.dictKey,
-  dictValue: row.dictValue,
+  dictValue: localized(row.dictValueI18n, lang, row.dictValue),
   dictValueI18n: row.dictValueI18n ?? {},
   sort: row.sort,
   remark: row.remark,
@@ -115,24 +116,48 @@ const toDict = (row: DictRow, hasChildren = false): Dict => ({
 
 export type DictFilters = { code?: string | undefined; dictValue?: string | undefined };
 
+/** A name filter matches the untranslated value or any translation, as a reader sees either. */
+const valueMatches = (row: DictRow, part: string | undefined) =>
+  contains(row.dictValue, part) || Object.values(row.dictValueI18n ?? {}).some((text) => contains(text, part));
+
 const contains = (text: string, part: string | undefined) => !part || text.toLowerCase().includes(part.toLowerCase());
 
 /** Every dictionary of the tenant with its entries beneath it; filters keep the matching dictionaries. */
-export async function dictTree(db: Database, tenantId: string, filters: DictFilters = {}): Promise<Dict[]> {
+export async function dictTree(
+  db: Database,
+  tenantId: string,
+  lang: Language,
+  filters: DictFilters = {},
+): Promise<Dict[]> {
   const rows = await liveDicts(db, tenantId).execute();
   const kept = new Set(
     rows
       .filter(
-        (row) =>
-          row.parentId === ROOT && contains(row.code, filters.code) && contains(row.dictValue, filters.dictValue),
+        (row) => row.parentId === ROOT && contains(row.code, filters.code) && valueMatches(row, filters.dictValue),
       )
       .map((row) => row.id),
   );
-  return linkTree(rows.filter((row) => kept.has(row.id) || kept.has(row.parentId)).map((row) => toDict(row)));
+  return linkTree(rows.filter((row) => kept.has(row.id) || kept.has(row.parentId)).map((row) => toDict(row, lang)));
 }
 
-const PARENT_FILTERS = { code: 'code', dictValue: 'dict_value', createTime: 'create_time' };
-const CHILD_FILTERS = { dictKey: 'dict_key', dictValue: 'dict_value', status: 'status' };
+const PARENT_FILTERS = { code: 'code', createTime: 'create_time' };
+const CHILD_FILTERS = { dictKey: 'dict_key', status: 'status' };
+
+const escapeLike = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** `dictValue` / `dictValue_like` match the untranslated value or any translation: a reader sees either. */
+function withValueFilter(query: ReturnType<typeof liveDicts>, filters: Record<string, unknown>) {
+  const { dictValue, dictValue_like, ...rest } = filters;
+  const part = dictValue_like ?? dictValue;
+  if (typeof part !== 'string' || !part) return { query, rest };
+  const pattern = escapeLike(part);
+  return {
+    query: query.where((eb) =>
+      eb.or([eb('dictValue', 'ilike', pattern), eb(sql<string>`dict_value_i18n::text`, 'ilike', pattern)]),
+    ),
+    rest,
+  };
+}
 const SORTABLE = { code: 'code', dictKey: 'dict_key', sort: 'sort', createTime: 'create_time' };
 
 /** The tenant's dictionaries (top-level rows), a page. */
@@ -141,11 +166,12 @@ export async function dictParents(
   tenantId: string,
   page: PageQuery,
   filters: Record<string, unknown>,
-  zone: string,
+  where: { zone: string; lang: Language },
 ): Promise<Page<Dict>> {
-  const query = applyFilters(liveDicts(db, tenantId).where('parentId', '=', ROOT), filters, PARENT_FILTERS, zone);
+  const named = withValueFilter(liveDicts(db, tenantId).where('parentId', '=', ROOT), filters);
+  const query = applyFilters(named.query, named.rest, PARENT_FILTERS, where.zone);
   const found = await paginate(query, page, SORTABLE, { column: 'sort', direction: 'asc' });
-  return { ...found, records: found.records.map((row) => toDict(row, true)) };
+  return { ...found, records: found.records.map((row) => toDict(row, where.lang, true)) };
 }
 
 /** The entries of the tenant's dictionary `parentId`, a page. */
@@ -155,29 +181,33 @@ export async function dictChildren(
   parentId: string,
   page: PageQuery,
   filters: Record<string, unknown>,
-  zone: string,
+  where: { zone: string; lang: Language },
 ): Promise<Page<Dict>> {
-  const query = applyFilters(liveDicts(db, tenantId).where('parentId', '=', parentId), filters, CHILD_FILTERS, zone);
+  const named = withValueFilter(liveDicts(db, tenantId).where('parentId', '=', parentId), filters);
+  const query = applyFilters(named.query, named.rest, CHILD_FILTERS, where.zone);
   const found = await paginate(query, page, SORTABLE, { column: 'sort', direction: 'asc' });
-  return { ...found, records: found.records.map((row) => toDict(row)) };
+  return { ...found, records: found.records.map((row) => toDict(row, where.lang)) };
 }
 
 /** The tenant's dictionaries with their entries, for pickers. */
-export async function dictPicker(db: Database, tenantId: string): Promise<PickerNode[]> {
+export async function dictPicker(db: Database, tenantId: string, lang: Language): Promise<PickerNode[]> {
   const rows = await liveDicts(db, tenantId).execute();
   return pickerTree(
-    rows.map((row) => ({
-      id: row.id,
-      parentId: row.parentId,
-      title: row.parentId === ROOT ? `${row.code} ${row.dictValue}` : `${row.dictKey} ${row.dictValue}`,
-    })),
+    rows.map((row) => {
+      const value = localized(row.dictValueI18n, lang, row.dictValue);
+      return {
+        id: row.id,
+        parentId: row.parentId,
+        title: row.parentId === ROOT ? `${row.code} ${value}` : `${row.dictKey} ${value}`,
+      };
+    }),
   );
 }
 
-export async function dictDetail(db: Reader, tenantId: string, id: string): Promise<Dict> {
+export async function dictDetail(db: Reader, tenantId: string, id: string, lang: Language): Promise<Dict> {
   const row = await liveDicts(db, tenantId).where('id', '=', id).executeTakeFirst();
   if (!row) throw notFound();
-  return toDict(row, row.parentId === ROOT);
+  return toDict(row, lang, row.parentId === ROOT);
 }
 
 /**
@@ -185,7 +215,13 @@ export async function dictDetail(db: Reader, tenantId: string, id: string): Prom
  * (`dictKey` required; the code is the dictionary's). A dictionary's new code is carried to its entries.
  * Sealed rows keep their code and key.
  */
-export async function saveDict(db: Database, caller: Caller, input: DictInput, ip?: string): Promise<Dict> {
+export async function saveDict(
+  db: Database,
+  caller: Caller,
+  input: DictInput,
+  lang: Language,
+  ip?: string,
+): Promise<Dict> {
   const isDictionary = input.parentId === ROOT;
   try {
     return await db.transaction().execute(async (trx) => {
@@ -212,7 +248,7 @@ export async function saveDict(db: Database, caller: Caller, input: DictInput, i
         status: input.status,
       };
       if (input.id) {
-        const current = await dictDetail(trx, caller.tenantId, input.id);
+        const current = await dictDetail(trx, caller.tenantId, input.id, lang);
         if ((current.parentId === ROOT) !== isDictionary) throw badRequest('dictParentInvalid');
         if (current.isSealed && (current.code !== values.code || current.dictKey !== values.dictKey)) {
           throw badRequest('dictSealed', { code: current.code });
@@ -233,7 +269,7 @@ export async function saveDict(db: Database, caller: Caller, input: DictInput, i
             .execute();
         }
         await recordAudit(trx, caller, { action: 'update', entity: 'dict', entityId: input.id, before, after }, ip);
-        return dictDetail(trx, caller.tenantId, input.id);
+        return dictDetail(trx, caller.tenantId, input.id, lang);
       }
       const created = await trx
         .insertInto('bladeDict')
@@ -241,7 +277,7 @@ export async function saveDict(db: Database, caller: Caller, input: DictInput, i
         .returningAll()
         .executeTakeFirstOrThrow();
       await recordAudit(trx, caller, { action: 'create', entity: 'dict', entityId: created.id, after: created }, ip);
-      return dictDetail(trx, caller.tenantId, created.id);
+      return dictDetail(trx, caller.tenantId, created.id, lang);
     });
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;

@@ -75,7 +75,7 @@ export const systemVersionRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: NewestVersion.nullable() },
       },
     },
-    async (request) => newestVersion(db, request.query.platform),
+    async (request) => newestVersion(db, request.query.platform, request.lang),
   );
 
   app.get(

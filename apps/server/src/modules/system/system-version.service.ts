@@ -9,6 +9,8 @@ import { applyFilters, paginate } from '../../platform/db/list-query';
 import { isUniqueViolation } from '../../platform/db/unique-violation';
 import { sanitizeHtml } from '../../platform/html/sanitize';
 import { badRequest, notFound } from '../../platform/http/errors';
+import type { Language } from '../../platform/i18n/languages';
+import { localized } from './localized';
 
 /** status 1 = published (spec §3 "Version"); a new version is a draft until published. */
 const PUBLISHED = 1;
@@ -36,10 +38,10 @@ export type SystemVersionInput = {
 type Caller = Pick<Session, 'tenantId' | 'userId' | 'account'>;
 
 /** The version notice to show: the latest published one already in effect, its HTML made safe to render. */
-export async function newestVersion(db: Database, platform: string): Promise<NewestVersion | null> {
+export async function newestVersion(db: Database, platform: string, lang: Language): Promise<NewestVersion | null> {
   const row = await db
     .selectFrom('systemVersion')
-    .select(['id', 'versionNumber', 'effectTime', 'updateContent', 'status'])
+    .select(['id', 'versionNumber', 'effectTime', 'updateContent', 'updateContentI18n', 'status'])
     .where('platform', '=', platform)
     .where('status', '=', PUBLISHED)
     .where('isDeleted', '=', 0)
@@ -48,7 +50,9 @@ export async function newestVersion(db: Database, platform: string): Promise<New
     .orderBy('id', 'desc')
     .limit(1)
     .executeTakeFirst();
-  return row ? { ...row, updateContent: sanitizeHtml(row.updateContent) } : null;
+  if (!row) return null;
+  const { updateContentI18n, ...version } = row;
+  return { ...version, updateContent: sanitizeHtml(localized(updateContentI18n, lang, row.updateContent)) };
 }
 
 const COLUMNS = [
@@ -126,6 +130,10 @@ export async function saveVersion(
           values,
           { userId: caller.userId },
         );
+        if (before.updateContent !== after.updateContent) {
+          // Notes edited here are the notes in every language: translations of the old ones no longer fit.
+          await trx.updateTable('systemVersion').set({ updateContentI18n: '{}' }).where('id', '=', input.id).execute();
+        }
         await recordAudit(
           trx,
           caller,

@@ -11,6 +11,7 @@ import { applyFilters, paginate } from '../../platform/db/list-query';
 import { isUniqueViolation } from '../../platform/db/unique-violation';
 import { badRequest, notFound } from '../../platform/http/errors';
 import { ADMIN_TENANT } from '../../platform/tenancy';
+import { ROLE_NAMES } from '../access/role-names';
 import { confineGrantsToPackage, grantableMenuIds, packageDetail, type TenantPackage } from './tenant-package.service';
 
 export type TenantInfo = { tenantId: string; tenantName: string; domain: string | null };
@@ -231,7 +232,13 @@ async function createFirstAdministrator(trx: Transaction<DB>, tenantId: string, 
   const roleId = (
     await trx
       .insertInto('bladeRole')
-      .values({ tenantId, roleName: 'administrator', roleAlias: 'administrator', sort: 1 })
+      .values({
+        tenantId,
+        roleName: ROLE_NAMES.administrator.en,
+        roleNameI18n: JSON.stringify(ROLE_NAMES.administrator),
+        roleAlias: 'administrator',
+        sort: 1,
+      })
       .returning('id')
       .executeTakeFirstOrThrow()
   ).id;

@@ -228,14 +228,10 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const session = sessionOf(request);
       const { current, size, ascs, descs, ...filters } = request.query;
-      return listUsers(
-        db,
-        session,
-        await manage(session, 'view'),
-        { current, size, ascs, descs },
-        filters,
-        request.zone,
-      );
+      return listUsers(db, session, await manage(session, 'view'), { current, size, ascs, descs }, filters, {
+        zone: request.zone,
+        lang: request.lang,
+      });
     },
   );
 
@@ -254,7 +250,10 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       const session = sessionOf(request);
       const manager = await customerAccountManager(db, session, (code) => permissions.has(session, code), 'view');
       const { current, size, ascs, descs, ...filters } = request.query;
-      return listUsers(db, session, manager, { current, size, ascs, descs }, filters, request.zone);
+      return listUsers(db, session, manager, { current, size, ascs, descs }, filters, {
+        zone: request.zone,
+        lang: request.lang,
+      });
     },
   );
 
@@ -277,10 +276,18 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         const session = sessionOf(request);
         await staff(session, 'user_view');
         const { current, size, ascs, descs, deptId, ...filters } = request.query;
-        return listUsers(db, session, { kind: 'staff' }, { current, size, ascs, descs }, filters, request.zone, {
-          deptId,
-          member,
-        });
+        return listUsers(
+          db,
+          session,
+          { kind: 'staff' },
+          { current, size, ascs, descs },
+          filters,
+          { zone: request.zone, lang: request.lang },
+          {
+            deptId,
+            member,
+          },
+        );
       },
     );
   }
@@ -293,7 +300,7 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const session = sessionOf(request);
-      return userDetail(db, session, await manage(session, 'view'), request.query.id);
+      return userDetail(db, session, await manage(session, 'view'), request.query.id, request.lang);
     },
   );
 
@@ -335,13 +342,13 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         if (version === undefined) throw required('version');
         const manager = await manage(session, 'edit');
         if (manager.kind === 'staff') await assertMayGrant(session, fields.roleIds);
-        return updateUser(db, session, manager, { id, version }, fields, request.ip);
+        return updateUser(db, session, manager, { id, version }, fields, request.lang, request.ip);
       }
       const manager = await manage(session, 'add');
       if (manager.kind === 'staff') await assertMayGrant(session, fields.roleIds);
       if (!account) throw required('account');
       const input = { ...fields, account, password: password ?? '', password2, customerId, isPrimaryAccount };
-      return createUser(db, session, manager, input, request.ip);
+      return createUser(db, session, manager, input, request.lang, request.ip);
     },
   );
 
@@ -356,7 +363,7 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id, version, ...changes } = request.body;
       const manager = await manage(session, 'edit');
       if (manager.kind === 'staff') await assertMayGrant(session, changes.roleIds);
-      return updateUser(db, session, manager, { id, version }, changes, request.ip);
+      return updateUser(db, session, manager, { id, version }, changes, request.lang, request.ip);
     },
   );
 
@@ -376,7 +383,7 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       const manager = await manage(session, 'edit');
       if (manager.kind !== 'owner') throw forbidden();
       const { id, version, ...changes } = request.body;
-      return updateUser(db, session, manager, { id, version }, changes, request.ip, 'update-owner-info');
+      return updateUser(db, session, manager, { id, version }, changes, request.lang, request.ip, 'update-owner-info');
     },
   );
 
@@ -562,7 +569,7 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       const session = sessionOf(request);
       await staff(session, 'user_add');
       const { body } = request;
-      return openAccount(db, session, { ...body, password: body.password ?? '' }, request.ip);
+      return openAccount(db, session, { ...body, password: body.password ?? '' }, request.lang, request.ip);
     },
   );
 
@@ -653,7 +660,7 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       const session = sessionOf(request);
       const userId = request.query.userId ?? session.userId;
       const manager = userId === session.userId ? ({ kind: 'staff' } as const) : await manage(session, 'view');
-      return accountShopStatus(db, session, manager, userId);
+      return accountShopStatus(db, session, manager, userId, request.lang);
     },
   );
 };

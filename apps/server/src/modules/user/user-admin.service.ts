@@ -10,6 +10,7 @@ import type { Database } from '../../platform/db/database';
 import { applyFilters, paginate } from '../../platform/db/list-query';
 import { isUniqueViolation } from '../../platform/db/unique-violation';
 import { badRequest, forbidden, notFound } from '../../platform/http/errors';
+import type { Language } from '../../platform/i18n/languages';
 import { assertAccountQuota } from '../system/tenant.service';
 
 export type Caller = Pick<Session, 'tenantId' | 'userId' | 'account' | 'customerId'>;
@@ -125,7 +126,7 @@ export type UserRecord = {
 
 type Named = { id: string; name: string };
 
-function users(db: Kysely<DB>, tenantId: string, manager: Manager) {
+function users(db: Kysely<DB>, tenantId: string, manager: Manager, lang: Language) {
   return db
     .selectFrom('bladeUser as u')
     .leftJoin('baseCustomer as c', 'c.id', 'u.customerId')
@@ -152,7 +153,7 @@ function users(db: Kysely<DB>, tenantId: string, manager: Manager) {
       'u.isPrimaryAccount',
       sql<
         Named[]
-      >`coalesce((select jsonb_agg(jsonb_build_object('id', r.id::text, 'name', r.role_name) order by r.sort, r.id)
+      >`coalesce((select jsonb_agg(jsonb_build_object('id', r.id::text, 'name', coalesce(nullif(r.role_name_i18n->>${lang}::text, ''), r.role_name)) order by r.sort, r.id)
         from blade_user_role ur join blade_role r on r.id = ur.role_id
         where ur.user_id = u.id and r.is_deleted = 0), '[]'::jsonb)`.as('roles'),
       sql<
@@ -220,7 +221,7 @@ export async function listUsers(
   manager: Manager,
   page: PageQuery,
   { deptId, roleId, ...filters }: UserListFilter,
-  zone: string,
+  where: { zone: string; lang: Language },
   membership?: DeptMembership,
 ): Promise<Page<UserRecord>> {
   // The page is found on the bare account rows; roles, departments and names are loaded for its rows only,
@@ -235,7 +236,7 @@ export async function listUsers(
       .where(managedBy(manager)),
     filters,
     FILTERS,
-    zone,
+    where.zone,
   );
   if (deptId) query = query.where(inDept(deptId));
   if (roleId) {
@@ -252,7 +253,9 @@ export async function listUsers(
   // Newest first; ids are unique, so pages never overlap however many accounts share a creation time.
   const result = await paginate(query, page, SORTABLE, { column: 'u.id', direction: 'desc' });
   const ids = result.records.map((row) => row.id);
-  const rows = ids.length ? await users(db, caller.tenantId, manager).where('u.id', 'in', ids).execute() : [];
+  const rows = ids.length
+    ? await users(db, caller.tenantId, manager, where.lang).where('u.id', 'in', ids).execute()
+    : [];
   const byId = new Map(rows.map((row) => [row.id, toRecord(row)]));
   return { ...result, records: ids.flatMap((id) => byId.get(id) ?? []) };
 }
@@ -261,8 +264,15 @@ const inDept = (deptId: string) =>
   sql<boolean>`exists (select 1 from blade_user_dept ud where ud.user_id = u.id and ud.dept_id = ${deptId})`;
 const notInDept = (deptId: string) => sql<boolean>`not ${inDept(deptId)}`;
 
-export async function userDetail(db: Kysely<DB>, caller: Caller, manager: Manager, id: string): Promise<UserRecord> {
-  const row = await users(db, caller.tenantId, manager).where('u.id', '=', id).executeTakeFirst();
+/** One account, its role names in `lang`. */
+export async function userDetail(
+  db: Kysely<DB>,
+  caller: Caller,
+  manager: Manager,
+  id: string,
+  lang: Language,
+): Promise<UserRecord> {
+  const row = await users(db, caller.tenantId, manager, lang).where('u.id', '=', id).executeTakeFirst();
   if (!row) throw notFound();
   return toRecord(row);
 }
@@ -334,6 +344,7 @@ export async function createUser(
   caller: Caller,
   manager: Manager,
   input: NewUserInput,
+  lang: Language,
   ip?: string,
 ): Promise<UserRecord> {
   checkFields(input);
@@ -344,7 +355,7 @@ export async function createUser(
       const placement = await placementOf(trx, caller, manager, input);
       await assertReferences(trx, caller.tenantId, placement);
       const id = await insertAccount(trx, caller, { ...input, ...placement, passwordHash });
-      const created = await userDetail(trx, caller, { kind: 'staff' }, id);
+      const created = await userDetail(trx, caller, { kind: 'staff' }, id, lang);
       await recordAudit(trx, caller, { action: 'create', entity: 'user', entityId: id, after: created }, ip);
       return created;
     }),
@@ -542,6 +553,7 @@ export async function openAccount(
   db: Database,
   caller: Caller,
   input: UserFields & { customerId: string; account: string; password: string; deptIds?: string[] | undefined },
+  lang: Language,
   ip?: string,
 ): Promise<UserRecord> {
   checkFields(input);
@@ -558,7 +570,7 @@ export async function openAccount(
       };
       await assertReferences(trx, caller.tenantId, placement);
       const id = await insertAccount(trx, caller, { ...input, ...placement, passwordHash });
-      const created = await userDetail(trx, caller, { kind: 'staff' }, id);
+      const created = await userDetail(trx, caller, { kind: 'staff' }, id, lang);
       await recordAudit(trx, caller, { action: 'open-account', entity: 'user', entityId: id, after: created }, ip);
       return created;
     }),
@@ -572,6 +584,7 @@ export async function updateUser(
   manager: Manager,
   key: { id: string; version: number },
   changes: UserChanges,
+  lang: Language,
   ip?: string,
   action = 'update',
 ): Promise<UserRecord> {
@@ -584,12 +597,12 @@ export async function updateUser(
     throw forbidden();
   }
   return db.transaction().execute(async (trx) => {
-    const before = await userDetail(trx, caller, manager, key.id);
+    const before = await userDetail(trx, caller, manager, key.id, lang);
     await assertReferences(trx, caller.tenantId, { roleIds, deptIds, postId: fields.postId });
     await updateVersioned(trx, 'bladeUser', key, fields, { tenantId: caller.tenantId, userId: caller.userId });
     if (roleIds) await replaceLinks(trx, 'bladeUserRole', key.id, roleIds);
     if (deptIds) await replaceLinks(trx, 'bladeUserDept', key.id, deptIds);
-    const after = await userDetail(trx, caller, manager, key.id);
+    const after = await userDetail(trx, caller, manager, key.id, lang);
     await recordAudit(trx, caller, { action, entity: 'user', entityId: key.id, before, after }, ip);
     return after;
   });
@@ -941,11 +954,17 @@ export type AccountShopStatus = {
 };
 
 /** Whether stores apply to an account: the company's store feature and its customer's stores. */
-export async function accountShopStatus(db: Database, caller: Caller, manager: Manager, userId: string) {
+export async function accountShopStatus(
+  db: Database,
+  caller: Caller,
+  manager: Manager,
+  userId: string,
+  lang: Language,
+) {
   const user =
     userId === caller.userId
       ? { id: caller.userId, customerId: caller.customerId }
-      : await userDetail(db, caller, manager, userId);
+      : await userDetail(db, caller, manager, userId, lang);
   const [setting, shops] = await Promise.all([
     db
       .selectFrom('companySystemSetting')

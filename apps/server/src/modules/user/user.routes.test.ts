@@ -71,6 +71,7 @@ describe('blade-user', () => {
         customerId: row.customerId,
         deptIds: depts.map((d) => d.deptId),
         roleIds: roles.map((r) => r.roleId),
+        roleNames: ['Customer primary account'],
         postId: null,
         firstLoginPassword: 'N',
         loginPhoneVerify: 'Y',
@@ -78,6 +79,8 @@ describe('blade-user', () => {
         version: 1,
       });
       expect(row.customerId).not.toBeNull();
+      const inFrench = await t.app.inject({ url: INFO, headers: { ...bearer(tokens.dist01!), 'lang-type': 'fr' } });
+      expect(dataOf<OwnProfile>(inFrench).roleNames).toEqual(['Compte principal du client']);
     });
 
     it("gives another tenant's administrator their own profile only", async () => {

@@ -27,6 +27,7 @@ const OwnProfile = z.object({
   customerId: Id.nullable(),
   deptIds: z.array(Id),
   roleIds: z.array(Id),
+  roleNames: z.array(z.string()).describe("the roles' names in the Lang-Type language"),
   postId: Id.nullable(),
   firstLoginPassword: YesNo,
   loginPhoneVerify: YesNo,
@@ -115,7 +116,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/blade-user/info',
     { schema: { tags: ['user'], summary: "The caller's own profile", response: { 200: OwnProfile } } },
-    async (request) => ownProfile(db, sessionOf(request)),
+    async (request) => ownProfile(db, sessionOf(request), request.lang),
   );
 
   app.post(
@@ -130,7 +131,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { version, ...changes } = request.body;
-      return updateOwnProfile(db, sessionOf(request), changes, version);
+      return updateOwnProfile(db, sessionOf(request), changes, version, request.lang);
     },
   );
 

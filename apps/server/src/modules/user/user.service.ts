@@ -4,6 +4,8 @@ import { hashPassword, md5, verifyPassword } from '../../platform/auth/password'
 import type { Session } from '../../platform/auth/tokens';
 import type { Database } from '../../platform/db/database';
 import { badRequest, staleVersion, unauthorized } from '../../platform/http/errors';
+import type { Language } from '../../platform/i18n/languages';
+import { localized } from '../system/localized';
 
 type Caller = Pick<Session, 'tenantId' | 'userId'>;
 
@@ -24,6 +26,8 @@ export type OwnProfile = {
   customerId: string | null;
   deptIds: string[];
   roleIds: string[];
+  /** The names of `roleIds`, in the caller's language. */
+  roleNames: string[];
   postId: string | null;
   firstLoginPassword: YesNo;
   loginPhoneVerify: YesNo;
@@ -46,7 +50,7 @@ export type ProfileChanges = {
 /** Longest accepted text per field; longer input gets `maxInputCharacters` (spec §5). */
 export const PROFILE_LIMITS = { name: 50, realName: 50, nickName: 50, avatar: 500, email: 100, phone: 30 } as const;
 
-export async function ownProfile(db: Database, caller: Caller): Promise<OwnProfile> {
+export async function ownProfile(db: Database, caller: Caller, lang: Language): Promise<OwnProfile> {
   const [user, roles, depts] = await Promise.all([
     db
       .selectFrom('bladeUser')
@@ -77,7 +81,7 @@ export async function ownProfile(db: Database, caller: Caller): Promise<OwnProfi
     db
       .selectFrom('bladeUserRole as ur')
       .innerJoin('bladeRole as r', 'r.id', 'ur.roleId')
-      .select('r.id')
+      .select(['r.id', 'r.roleName', 'r.roleNameI18n'])
       .where('ur.userId', '=', caller.userId)
       .where('r.tenantId', '=', caller.tenantId)
       .where('r.isDeleted', '=', 0)
@@ -96,10 +100,21 @@ export async function ownProfile(db: Database, caller: Caller): Promise<OwnProfi
   ]);
   // The token outlived its user: the client should sign in again.
   if (!user) throw unauthorized();
-  return { ...user, roleIds: roles.map((role) => role.id), deptIds: depts.map((dept) => dept.id) };
+  return {
+    ...user,
+    roleIds: roles.map((role) => role.id),
+    roleNames: roles.map((role) => localized(role.roleNameI18n, lang, role.roleName)),
+    deptIds: depts.map((dept) => dept.id),
+  };
 }
 
-export async function updateOwnProfile(db: Database, caller: Caller, changes: ProfileChanges, version: number) {
+export async function updateOwnProfile(
+  db: Database,
+  caller: Caller,
+  changes: ProfileChanges,
+  version: number,
+  lang: Language,
+) {
   for (const [field, max] of Object.entries(PROFILE_LIMITS)) {
     const value = changes[field as keyof typeof PROFILE_LIMITS];
     if (value && value.length > max) throw badRequest('maxInputCharacters', { max });
@@ -114,10 +129,10 @@ export async function updateOwnProfile(db: Database, caller: Caller, changes: Pr
     .returning('id')
     .executeTakeFirst();
   if (!updated) {
-    await ownProfile(db, caller); // 401 when the user is gone, so what is left is a stale version
+    await ownProfile(db, caller, lang); // 401 when the user is gone, so what is left is a stale version
     throw staleVersion();
   }
-  return ownProfile(db, caller);
+  return ownProfile(db, caller, lang);
 }
 
 /** The md5 a client sends for an empty field: as good as no password at all. */
