@@ -23,6 +23,7 @@ import type { AppDeps } from './platform/deps';
 import { DiskFileStore, S3FileStore } from './platform/files/file-store';
 import { apiHeaders } from './platform/http/api-headers';
 import { envelope, errorEnvelope } from './platform/http/envelope';
+import { REDACTED_LOG_PATHS, requestSerializer } from './platform/http/log-redaction';
 import { requestContext } from './platform/http/request-context';
 import { serializerCompiler } from './platform/http/serializer';
 
@@ -33,7 +34,12 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
     logger:
       config.logLevel === 'silent'
         ? false
-        : { level: config.logLevel, ...(config.logStream ? { stream: config.logStream } : {}) },
+        : {
+            level: config.logLevel,
+            serializers: { req: requestSerializer },
+            redact: { paths: REDACTED_LOG_PATHS, censor: '***' },
+            ...(config.logStream ? { stream: config.logStream } : {}),
+          },
     trustProxy: config.trustProxy,
     forceCloseConnections: 'idle',
     requestTimeout: 120_000,
