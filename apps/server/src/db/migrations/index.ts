@@ -8,6 +8,7 @@ import { platformMigration } from './0007_platform';
 import { partiesMigration } from './0008_parties';
 import { catalogMigration } from './0009_catalog';
 import { storesMigration } from './0010_stores';
+import { sessionsMigration } from './0011_sessions';
 import type { Migration } from './migration';
 
 export const migrations: Migration[] = [
@@ -21,4 +22,5 @@ export const migrations: Migration[] = [
   partiesMigration,
   catalogMigration,
   storesMigration,
+  sessionsMigration,
 ];
