@@ -58,7 +58,8 @@ async function signInWithPassword(
   const password = request.password?.trim() ?? '';
   if (!account || !password) throw new OAuthError('invalid_request', 'badCredentials');
   await assertTenantUsable(db, tenantId);
-  if (request.grantType === 'captcha') {
+  // In captcha mode the plain password grant must not be a way around the captcha.
+  if (request.grantType === 'captcha' || config.captchaMode) {
     const ok = await consumeCaptcha(db, request.captchaKey ?? '', request.captchaCode ?? '');
     if (!ok) throw new OAuthError('invalid_grant', 'captchaInvalid');
   }
