@@ -22,8 +22,6 @@ export type SmsCodeTable = {
   tenantId: string;
   phone: string;
   codeHash: string;
-  /** `phone` (verifying a number) or `password` (resetting a forgotten password). */
-  purpose: Generated<string>;
   expiresAt: Timestamp;
   usedAt: NullableTimestamp;
   failedAttempts: Generated<number>;

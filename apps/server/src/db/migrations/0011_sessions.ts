@@ -1,6 +1,6 @@
 import type { Migration } from './migration';
 
-/** Sessions that end before their tokens expire (issue 9), and codes kept apart by purpose. */
+/** Sessions that end before their tokens expire (issue 9). */
 export const sessionsMigration: Migration = {
   name: '0011_sessions',
   statements: [
@@ -13,9 +13,5 @@ export const sessionsMigration: Migration = {
       kept_family text,
       changed_at timestamptz not null default clock_timestamp())`,
     'create index session_cutoff_changed on session_cutoff (changed_at)',
-
-    // A code sent to reset a forgotten password must not verify a phone, nor the other way round.
-    `alter table sms_code add column purpose text not null default 'phone'`,
-    'create index sms_code_purpose_phone on sms_code (purpose, tenant_id, phone, id desc)',
   ],
 };

@@ -15,7 +15,7 @@ describe('the log of a sign-in holds no secret, at level trace', () => {
   afterAll(() => t.close());
 
   it('neither the password digest, the tokens, the client secret nor the captcha code', async () => {
-    const captchaCode = 'Zq7Wk';
+    const captchaCode = 'ZQ7WK';
     await t.database.db
       .insertInto('captcha')
       .values({ captchaKey: 'log-test', codeHash: sha256(captchaCode), expiresAt: new Date(Date.now() + 60_000) })
