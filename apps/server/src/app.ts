@@ -13,9 +13,11 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { modules } from './modules';
+import { AttemptLimiter } from './modules/auth/attempt-limiter';
 import { authenticate } from './platform/auth/authenticate';
 import { authorize, Permissions } from './platform/auth/permissions';
 import { RevocationList } from './platform/auth/revocation';
+import { SessionGate } from './platform/auth/session-gate';
 import { createTokenService } from './platform/auth/tokens';
 import type { Config } from './platform/config';
 import type { DatabaseHandle } from './platform/db/database';
@@ -24,6 +26,7 @@ import { DiskFileStore, S3FileStore } from './platform/files/file-store';
 import { apiHeaders } from './platform/http/api-headers';
 import { envelope, errorEnvelope, frameworkError, MAX_PATH_PARAMETER } from './platform/http/envelope';
 import { inputGuard } from './platform/http/input-guard';
+import { REDACTED_LOG_PATHS, requestSerializer } from './platform/http/log-redaction';
 import { requestContext } from './platform/http/request-context';
 import { serializerCompiler } from './platform/http/serializer';
 
@@ -34,7 +37,12 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
     logger:
       config.logLevel === 'silent'
         ? false
-        : { level: config.logLevel, ...(config.logStream ? { stream: config.logStream } : {}) },
+        : {
+            level: config.logLevel,
+            serializers: { req: requestSerializer },
+            redact: { paths: REDACTED_LOG_PATHS, censor: '***' },
+            ...(config.logStream ? { stream: config.logStream } : {}),
+          },
     trustProxy: config.trustProxy,
     forceCloseConnections: 'idle',
     requestTimeout: 120_000,
@@ -47,19 +55,26 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
 
   const revocations = new RevocationList(database.db);
   await revocations.start();
+  const sessions = new SessionGate(database.db);
+  await sessions.start();
   const deps: AppDeps = {
     config,
     db: database.db,
     dbKind: database.kind,
     tokens: createTokenService(config.tokenSecret),
     revocations,
+    sessions,
+    signInAttempts: new AttemptLimiter(Math.max(5, Math.floor(config.tokenRateLimitPerMinute / 3))),
     permissions: new Permissions(database.db),
     files: config.s3 ? new S3FileStore(config.s3) : new DiskFileStore(join(config.dataDir, 'attach')),
     caches: [],
   };
   deps.caches.push(deps.permissions.cache);
   app.decorate('deps', deps);
-  app.addHook('onClose', async () => revocations.stop());
+  app.addHook('onClose', async () => {
+    revocations.stop();
+    sessions.stop();
+  });
   // While shutting down, answers to in-flight requests close their connection, so no kept-alive
   // socket holds the server open after the last of them (Node closes only the sockets idle at that moment).
   let closing = false;
@@ -97,7 +112,7 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
     async (api) => {
       await api.register(apiHeaders);
       await api.register(envelope);
-      await api.register(authenticate, { tokens: deps.tokens, revocations });
+      await api.register(authenticate, { tokens: deps.tokens, revocations, sessions });
       await api.register(authorize, { permissions: deps.permissions });
       for (const module of modules) await api.register(module);
     },

@@ -5,6 +5,7 @@ import type { CrudTables } from './schema-crud';
 import type { PartyState, PartyTables, PartyType } from './schema-parties';
 import type { PlatformTables } from './schema-platform';
 import type { RecordTables } from './schema-records';
+import type { SessionTables } from './schema-sessions';
 import type { StoreTables } from './schema-stores';
 import type { StructureTables } from './schema-structure';
 import type { UserAreaTables } from './schema-users';
@@ -381,7 +382,8 @@ export type DB = FoundationTables &
   PlatformTables &
   PartyTables &
   CatalogTables &
-  StoreTables;
+  StoreTables &
+  SessionTables;
 
 export type User = Selectable<UserTable>;
 export type NewUser = Insertable<UserTable>;

@@ -18,6 +18,8 @@ const EnvSchema = z.object({
   TOKEN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(60),
   /** Set only behind a reverse proxy that overwrites X-Forwarded-For; otherwise clients could forge their address. */
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  /** Captcha mode (spec §9: off): every password sign-in must then carry the image captcha's answer. */
+  CAPTCHA_MODE: z.enum(['true', 'false']).default('false'),
   /** When set, verification codes go to this SMS gateway (POST JSON, bearer SMS_HTTP_TOKEN); else to the sms_message table. */
   SMS_HTTP_URL: z.url().optional(),
   SMS_HTTP_TOKEN: z.string().optional(),
@@ -49,6 +51,8 @@ export type Config = {
   /** Sign-in attempts allowed per minute from one address, and (a third of it) for one account. */
   tokenRateLimitPerMinute: number;
   trustProxy: boolean;
+  /** Every password grant needs a valid Captcha-Key and Captcha-Code (absent: off, spec §9). */
+  captchaMode?: boolean | undefined;
   /** The HTTP SMS gateway; absent: messages are only recorded in the sms_message table (the demo's outbox). */
   smsHttp?: { url: string; token: string | undefined } | undefined;
   /** The bucket for uploaded files; absent: files live under `<dataDir>/attach`. */
@@ -78,6 +82,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginLockout: { maxFailures: 5, lockMinutes: 30 },
     tokenRateLimitPerMinute: parsed.TOKEN_RATE_LIMIT_PER_MINUTE,
     trustProxy: parsed.TRUST_PROXY === 'true',
+    captchaMode: parsed.CAPTCHA_MODE === 'true',
     smsHttp: parsed.SMS_HTTP_URL ? { url: parsed.SMS_HTTP_URL, token: parsed.SMS_HTTP_TOKEN } : undefined,
     s3: s3SettingsOf(parsed),
   };

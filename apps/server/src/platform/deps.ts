@@ -1,5 +1,7 @@
+import type { AttemptLimiter } from '../modules/auth/attempt-limiter';
 import type { Permissions } from './auth/permissions';
 import type { RevocationList } from './auth/revocation';
+import type { SessionGate } from './auth/session-gate';
 import type { TokenService } from './auth/tokens';
 import type { TtlCache } from './cache';
 import type { Config } from './config';
@@ -13,6 +15,10 @@ export type AppDeps = {
   dbKind: DatabaseKind;
   tokens: TokenService;
   revocations: RevocationList;
+  /** Ends every session of a user or tenant on every instance; routes call `sync()` after such a write. */
+  sessions: SessionGate;
+  /** Sign-in attempts per account and minute on this instance; unlocking an account clears its count. */
+  signInAttempts: AttemptLimiter;
   /** Button codes per caller; `config.permission` on a route is checked against them. */
   permissions: Permissions;
   /** Uploaded files: a folder under DATA_DIR, or an S3 bucket when configured. */

@@ -16,6 +16,11 @@ export type TestApp = {
   app: App;
   database: DatabaseHandle;
   config: Config;
+  /**
+   * A second server instance on the same database, as behind a load balancer: on PostgreSQL its own
+   * connection pool on the same schema, on PGlite the same embedded database. Closed with this one.
+   */
+  anotherInstance: () => Promise<App>;
   close: () => Promise<void>;
 };
 
@@ -43,14 +48,26 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 /** A server on its own copy of the demo database: PGlite from the template, or a fresh PostgreSQL schema. */
 export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
   const config = testConfig(overrides);
-  const { database, dispose } = await openTestDatabase();
+  const { database, reopen, dispose } = await openTestDatabase();
   const app = await buildApp(config, database);
   await app.ready();
+  const others: { app: App; database: DatabaseHandle }[] = [];
   return {
     app,
     database,
     config,
+    anotherInstance: async () => {
+      const handle = await reopen();
+      const other = await buildApp(config, handle);
+      await other.ready();
+      others.push({ app: other, database: handle });
+      return other;
+    },
     close: async () => {
+      for (const other of others) {
+        await other.app.close();
+        if (other.database !== database) await other.database.close();
+      }
       await app.close();
       await database.close();
       await dispose();
@@ -58,11 +75,18 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
   };
 }
 
-async function openTestDatabase(): Promise<{ database: DatabaseHandle; dispose: () => Promise<void> }> {
+type TestDatabase = {
+  database: DatabaseHandle;
+  /** Another handle on the same data (PGlite lives in this process: the same handle). */
+  reopen: () => Promise<DatabaseHandle>;
+  dispose: () => Promise<void>;
+};
+
+async function openTestDatabase(): Promise<TestDatabase> {
   if (process.env.TEST_DB_KIND !== 'postgres') {
     const template = readFileSync(inject('pgliteTemplate'));
     const database = await openDatabase({ kind: 'pglite', loadDataDir: new Blob([template]) });
-    return { database, dispose: async () => {} };
+    return { database, reopen: async () => database, dispose: async () => {} };
   }
   const url = process.env.TEST_DATABASE_URL;
   if (!url) throw new Error('TEST_DATABASE_URL is required for the postgres test project');
@@ -76,6 +100,7 @@ async function openTestDatabase(): Promise<{ database: DatabaseHandle; dispose: 
   await seedDemoData(database.db);
   return {
     database,
+    reopen: () => openDatabase({ kind: 'postgres', url, searchPath: schema, poolSize: 4 }),
     dispose: async () => {
       const client = new pg.Client({ connectionString: url });
       await client.connect();

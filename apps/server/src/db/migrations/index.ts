@@ -10,6 +10,7 @@ import { catalogMigration } from './0009_catalog';
 import { storesMigration } from './0010_stores';
 import { listsMigration } from './0011_lists';
 import { wordsMigration } from './0012_words';
+import { sessionsMigration } from './0013_sessions';
 import type { Migration } from './migration';
 
 export const migrations: Migration[] = [
@@ -25,4 +26,5 @@ export const migrations: Migration[] = [
   storesMigration,
   listsMigration,
   wordsMigration,
+  sessionsMigration,
 ];

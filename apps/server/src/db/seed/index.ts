@@ -16,6 +16,8 @@ import { messageColumns, translateEarlierDemoRows, versionColumns } from './word
 
 export { ADMIN_TENANT };
 export const SECOND_TENANT = '100001';
+/** Browsers resolve every *.localhost name to this machine: http://tenant2.localhost:8080 is the second tenant's portal. */
+export const SECOND_TENANT_DOMAIN = 'tenant2.localhost';
 export const DEMO_CLIENT = { clientId: 'saber', secret: 'saber_secret' } as const;
 
 type Trx = Transaction<DB>;
@@ -175,8 +177,9 @@ async function seedUser(trx: Trx, user: UserSeed): Promise<string> {
   return id;
 }
 
-async function seedTenantBase(trx: Trx, tenantId: string, tenantName: string) {
-  await ensure(trx, 'bladeTenant', { tenantId }, { tenantName, accountNumber: -1 });
+/** `domain`: the host name whose sign-in page signs into this tenant (tenant/info), tenant mode or not. */
+async function seedTenantBase(trx: Trx, tenantId: string, tenantName: string, domain: string | null = null) {
+  await ensure(trx, 'bladeTenant', { tenantId }, { tenantName, accountNumber: -1, domain });
   const headOffice = await ensure(
     trx,
     'bladeDept',
@@ -286,7 +289,7 @@ export async function seedDemoData(db: Database): Promise<void> {
     await seedCatalog(trx, tenantId);
     await seedVersion(trx);
 
-    const second = await seedTenantBase(trx, SECOND_TENANT, 'Second trading company');
+    const second = await seedTenantBase(trx, SECOND_TENANT, 'Second trading company', SECOND_TENANT_DOMAIN);
     await grantMenus(trx, second.roles, menuIds);
     await seedUser(trx, {
       tenantId: SECOND_TENANT,

@@ -1,3 +1,6 @@
+/** The key of one account's sign-in attempts. */
+export const accountAttemptKey = (tenantId: string, account: string) => `${tenantId}:${account.toLowerCase()}`;
+
 /**
  * Counts sign-in attempts per key in fixed one-minute windows. Per-address limits come from
  * @fastify/rate-limit; this one stops a spread-out attack on a single account.
@@ -20,6 +23,11 @@ export class AttemptLimiter {
     }
     window.count += 1;
     return window.count <= this.maxPerWindow;
+  }
+
+  /** Starts the key afresh (an administrator unlocked the account). */
+  forget(key: string): void {
+    this.#windows.delete(key);
   }
 
   private prune(now: number) {

@@ -4,7 +4,6 @@ import { z } from 'zod';
 import { sessionOf } from '../../platform/auth/authenticate';
 import { TtlCache } from '../../platform/cache';
 import { OAuthError, unauthorized } from '../../platform/http/errors';
-import { AttemptLimiter } from './attempt-limiter';
 import { issueCaptcha } from './captcha.service';
 import { authenticateClient } from './client.service';
 import { grantToken, revokeFamily } from './token.service';
@@ -25,8 +24,7 @@ const TokenParams = z.object({
 });
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, config, revocations, caches } = app.deps;
-  const accountLimiter = new AttemptLimiter(Math.max(5, Math.floor(config.tokenRateLimitPerMinute / 3)));
+  const { db, config, revocations, caches, signInAttempts: accountLimiter } = app.deps;
   // Clients ask for user-info on every page load; a profile edit shows here within this time.
   const profiles = new TtlCache<UserProfile | null>(PROFILE_CACHE_TTL_MS, 10_000);
   caches.push(profiles);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sha256 } from '../../platform/auth/password';
 import type { Database } from '../../platform/db/database';
-import { randomCaptchaCode, renderCaptcha } from './captcha-image';
+import { normalizeCaptchaAnswer, randomCaptchaCode, renderCaptcha } from './captcha-image';
 
 export const CAPTCHA_TTL_MS = 5 * 60 * 1000;
 
@@ -11,7 +11,11 @@ export async function issueCaptcha(db: Database): Promise<{ key: string; image: 
   const key = randomUUID();
   await db
     .insertInto('captcha')
-    .values({ captchaKey: key, codeHash: sha256(code), expiresAt: new Date(Date.now() + CAPTCHA_TTL_MS) })
+    .values({
+      captchaKey: key,
+      codeHash: sha256(normalizeCaptchaAnswer(code)),
+      expiresAt: new Date(Date.now() + CAPTCHA_TTL_MS),
+    })
     .execute();
   await db.deleteFrom('captcha').where('expiresAt', '<', new Date()).execute();
   return { key, image: `data:image/png;base64,${renderCaptcha(code).toString('base64')}` };
@@ -24,5 +28,5 @@ export async function consumeCaptcha(db: Database, key: string, code: string): P
     .where('captchaKey', '=', key)
     .returning(['codeHash', 'expiresAt'])
     .executeTakeFirst();
-  return Boolean(row && row.expiresAt > new Date() && row.codeHash === sha256(code.trim()));
+  return Boolean(row && row.expiresAt > new Date() && row.codeHash === sha256(normalizeCaptchaAnswer(code)));
 }

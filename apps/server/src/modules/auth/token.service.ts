@@ -6,7 +6,7 @@ import type { Database } from '../../platform/db/database';
 import type { AppDeps } from '../../platform/deps';
 import { OAuthError } from '../../platform/http/errors';
 import { ADMIN_TENANT } from '../../platform/tenancy';
-import type { AttemptLimiter } from './attempt-limiter';
+import { type AttemptLimiter, accountAttemptKey } from './attempt-limiter';
 import { consumeCaptcha } from './captcha.service';
 import type { OAuthClient } from './client.service';
 import { loadUserProfile, type UserProfile, userInfoFields } from './user-profile';
@@ -58,11 +58,12 @@ async function signInWithPassword(
   const password = request.password?.trim() ?? '';
   if (!account || !password) throw new OAuthError('invalid_request', 'badCredentials');
   await assertTenantUsable(db, tenantId);
-  if (request.grantType === 'captcha') {
+  // In captcha mode the plain password grant must not be a way around the captcha.
+  if (request.grantType === 'captcha' || config.captchaMode) {
     const ok = await consumeCaptcha(db, request.captchaKey ?? '', request.captchaCode ?? '');
     if (!ok) throw new OAuthError('invalid_grant', 'captchaInvalid');
   }
-  if (!limiter.tryAcquire(`${tenantId}:${account.toLowerCase()}`)) {
+  if (!limiter.tryAcquire(accountAttemptKey(tenantId, account))) {
     throw new OAuthError('invalid_grant', 'tooManyRequests');
   }
   const user = await db
@@ -200,17 +201,6 @@ export async function revokeFamily(db: Database, familyId: string) {
     .execute();
 }
 
-/** After a password change: every other sign-in of the user can no longer refresh. */
-export async function endOtherSessions(db: Database, userId: string, keepFamilyId: string) {
-  await db
-    .updateTable('refreshToken')
-    .set({ revokedAt: new Date() })
-    .where('userId', '=', userId)
-    .where('familyId', '<>', keepFamilyId)
-    .where('revokedAt', 'is', null)
-    .execute();
-}
-
 async function issueTokens(
   deps: AppDeps,
   db: Database,
@@ -223,7 +213,7 @@ async function issueTokens(
   const deptId =
     request.deptId && profile.deptIds.includes(request.deptId) ? request.deptId : (profile.deptIds[0] ?? null);
   const ttl = deps.config.accessTokenTtlSeconds ?? client.accessTokenValidity;
-  const sessionInput: Omit<Session, 'jti' | 'expiresAt'> = {
+  const sessionInput: Omit<Session, 'jti' | 'issuedAt' | 'expiresAt'> = {
     tenantId: profile.tenantId,
     userId: profile.userId,
     account: profile.account,

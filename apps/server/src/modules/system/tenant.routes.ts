@@ -100,7 +100,7 @@ function expiryOf(text: string | null | undefined, zone: string): Date | null {
  * sign-in page asks it which tenant a domain belongs to.
  */
 export const tenantRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, permissions } = app.deps;
+  const { db, permissions, sessions } = app.deps;
   const base = '/blade-system/tenant';
   const tags = ['tenant'];
 
@@ -167,6 +167,8 @@ export const tenantRoutes: FastifyPluginAsyncZod = async (app) => {
         request.ip,
       );
       permissions.invalidate();
+      // A tenant disabled or given a past expiry ends its sessions here at once, elsewhere within a second.
+      await sessions.sync();
       return saved;
     },
   );
@@ -182,7 +184,11 @@ export const tenantRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.boolean() },
       },
     },
-    async (request) => (await removeTenants(db, sessionOf(request), request.query.ids, request.ip)) > 0,
+    async (request) => {
+      const removed = await removeTenants(db, sessionOf(request), request.query.ids, request.ip);
+      await sessions.sync();
+      return removed > 0;
+    },
   );
 
   app.post(
@@ -199,7 +205,9 @@ export const tenantRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { ids, accountNumber, expireTime } = request.query;
       const limits = { accountNumber, expireTime: expiryOf(expireTime, request.zone) };
-      return (await setTenantLimits(db, sessionOf(request), ids, limits, request.ip)) > 0;
+      const changed = await setTenantLimits(db, sessionOf(request), ids, limits, request.ip);
+      await sessions.sync();
+      return changed > 0;
     },
   );
 

@@ -6,6 +6,7 @@ import type { Session } from '../../platform/auth/tokens';
 import { badRequest, forbidden } from '../../platform/http/errors';
 import type { Language } from '../../platform/i18n/languages';
 import { translate } from '../../platform/i18n/messages';
+import { accountAttemptKey } from '../auth/attempt-limiter';
 import {
   ACCOUNT_DISABLED,
   ACCOUNT_ENABLED,
@@ -202,7 +203,7 @@ const PlatformDetail = z.object({
  * (`customer_account_*` codes), within the customer's account quota.
  */
 export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, permissions } = app.deps;
+  const { db, permissions, sessions, signInAttempts } = app.deps;
   const base = '/blade-user';
   const tags = ['user'];
 
@@ -426,6 +427,7 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       const session = sessionOf(request);
       await staff(session, 'user_reset');
       await setPasswordOf(db, session, { kind: 'staff' }, merged(request, PasswordById), request.ip);
+      await sessions.sync();
       return true;
     },
   );
@@ -447,6 +449,7 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       if (manager.kind !== 'owner') throw forbidden();
       const change = merged(request, PasswordById);
       await setPasswordOf(db, session, manager, change, request.ip, 'update-owner-password');
+      await sessions.sync();
       return true;
     },
   );
@@ -466,7 +469,9 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const session = sessionOf(request);
       const manager = await manage(session, 'reset');
-      return resetPasswords(db, session, manager, merged(request, UserIds).userIds, request.ip);
+      const reset = await resetPasswords(db, session, manager, merged(request, UserIds).userIds, request.ip);
+      await sessions.sync();
+      return reset;
     },
   );
 
@@ -501,7 +506,8 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const session = sessionOf(request);
       await staff(session, 'user_unlock');
-      await unlockUsers(db, session, merged(request, UserIds).userIds, request.ip);
+      const accounts = await unlockUsers(db, session, merged(request, UserIds).userIds, request.ip);
+      for (const account of accounts) signInAttempts.forget(accountAttemptKey(session.tenantId, account));
       return true;
     },
   );
@@ -526,6 +532,7 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       const manager = await manage(session, 'edit');
       const { userIds, status } = merged(request, EnableInput);
       await setAccountsEnabled(db, session, manager, userIds, status, request.ip);
+      await sessions.sync();
       return true;
     },
   );
@@ -544,7 +551,9 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const session = sessionOf(request);
       const manager = await manage(session, 'delete');
-      return (await removeUsers(db, session, manager, request.query.ids, request.ip)) > 0;
+      const removed = await removeUsers(db, session, manager, request.query.ids, request.ip);
+      await sessions.sync();
+      return removed > 0;
     },
   );
 

@@ -3,6 +3,7 @@ import type { Page, PageQuery, YesNo } from '@smdp/contracts';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 import { hashPassword, md5 } from '../../platform/auth/password';
+import { endSessions } from '../../platform/auth/session-gate';
 import type { Session } from '../../platform/auth/tokens';
 import { recordAudit } from '../../platform/crud/audit';
 import { softRemove, updateVersioned } from '../../platform/crud/versioned';
@@ -740,12 +741,7 @@ async function setPassword(trx: Transaction<DB>, caller: Caller, id: string, pas
     })
     .where('id', '=', id)
     .execute();
-  await trx
-    .updateTable('refreshToken')
-    .set({ revokedAt: new Date() })
-    .where('userId', '=', id)
-    .where('revokedAt', 'is', null)
-    .execute();
+  await endSessions(trx, [id]);
 }
 
 /** Sets the password of one account to the (md5) value given; it must be changed at the next sign-in. */
@@ -781,16 +777,17 @@ export async function grantRoles(db: Database, caller: Caller, userIds: string[]
   });
 }
 
-/** Lifts the sign-in lock that failed passwords put on accounts. */
-export async function unlockUsers(db: Database, caller: Caller, userIds: string[], ip?: string) {
-  await db.transaction().execute(async (trx) => {
-    await managedAccounts(trx, caller, { kind: 'staff' }, userIds);
+/** Lifts the sign-in lock that failed passwords put on accounts; answers their account names. */
+export async function unlockUsers(db: Database, caller: Caller, userIds: string[], ip?: string): Promise<string[]> {
+  return db.transaction().execute(async (trx) => {
+    const accounts = await managedAccounts(trx, caller, { kind: 'staff' }, userIds);
     await trx
       .updateTable('bladeUser')
       .set({ loginFailCount: 0, lockedUntil: null, updateUser: caller.userId, updateTime: new Date() })
       .where('id', 'in', userIds)
       .execute();
     await recordAudit(trx, caller, { action: 'unlock', entity: 'user', entityId: userIds }, ip);
+    return accounts.map((row) => row.account);
   });
 }
 
@@ -814,14 +811,7 @@ export async function setAccountsEnabled(
       .set({ status, version: sql`version + 1`, updateUser: caller.userId, updateTime: new Date() })
       .where('id', 'in', ids)
       .execute();
-    if (status === ACCOUNT_DISABLED) {
-      await trx
-        .updateTable('refreshToken')
-        .set({ revokedAt: new Date() })
-        .where('userId', 'in', ids)
-        .where('revokedAt', 'is', null)
-        .execute();
-    }
+    if (status === ACCOUNT_DISABLED) await endSessions(trx, ids);
     await recordAudit(
       trx,
       caller,
@@ -839,12 +829,10 @@ export async function removeUsers(db: Database, caller: Caller, manager: Manager
     const accounts = await managedAccounts(trx, caller, manager, ids);
     if (accounts.some((account) => account.isPrimaryAccount)) throw badRequest('userPrimaryProtected');
     const removed = await softRemove(trx, 'bladeUser', ids, { tenantId: caller.tenantId, userId: caller.userId });
-    await trx
-      .updateTable('refreshToken')
-      .set({ revokedAt: new Date() })
-      .where('userId', 'in', ids)
-      .where('revokedAt', 'is', null)
-      .execute();
+    await endSessions(
+      trx,
+      removed.map((row) => row.id),
+    );
     await recordAudit(trx, caller, { action: 'delete', entity: 'user', entityId: removed.map((row) => row.id) }, ip);
     return removed.length;
   });

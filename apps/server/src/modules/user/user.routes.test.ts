@@ -257,7 +257,7 @@ describe('blade-user', () => {
       expect((await passwordGrant('staff01', 'staff01')).statusCode).toBe(200);
     });
 
-    it('ends the other sign-ins of the user but keeps the one that changed the password', async () => {
+    it('ends the other sign-ins of the user (refresh and access tokens) but keeps the one that changed the password', async () => {
       const here = await signIn(t.app, 'dist01-sub');
       const elsewhere = await signIn(t.app, 'dist01-sub');
       const refresh = (refreshToken: string) =>
@@ -274,6 +274,9 @@ describe('blade-user', () => {
       });
       expect(dataOf(changed)).toBe(true);
       expect((await refresh(elsewhere.refreshToken)).statusCode).toBe(400);
+      expect((await info(here.accessToken)).account).toBe('dist01-sub');
+      const ended = await t.app.inject({ url: INFO, headers: bearer(elsewhere.accessToken) });
+      expect(ended.statusCode).toBe(401);
       expect((await refresh(here.refreshToken)).statusCode).toBe(200);
     });
 
@@ -306,9 +309,11 @@ describe('blade-user', () => {
       expect(await gray(tokens.dist01!)).toBe(false);
       await db.updateTable('bladeUser').set({ isGray: true }).where('account', '=', 'dist01').execute();
       expect(await gray(tokens.dist01!)).toBe(true);
-      expect(await gray(tokens['dist01-sub']!)).toBe(false);
+      // A fresh sign-in: the password change above ended the sessions signed in before it.
+      const sub = (await signIn(t.app, 'dist01-sub')).accessToken;
+      expect(await gray(sub)).toBe(false);
       await db.updateTable('bladeTenant').set({ grayRelease: true }).where('tenantId', '=', '000000').execute();
-      expect(await gray(tokens['dist01-sub']!)).toBe(true);
+      expect(await gray(sub)).toBe(true);
       expect(await gray(tokens.otherAdmin!)).toBe(false);
     });
 

@@ -4,7 +4,6 @@ import { z } from 'zod';
 import { sessionOf } from '../../platform/auth/authenticate';
 import { forbidden } from '../../platform/http/errors';
 import { translate } from '../../platform/i18n/messages';
-import { endOtherSessions } from '../auth/token.service';
 import { registerGuest } from './register.service';
 import { changeOwnPassword, isGray, ownProfile, updateOwnProfile } from './user.service';
 
@@ -103,7 +102,7 @@ const GuestRegistration = z.object({
 const REGISTER_GUEST_PATHS = ['/blade-user/register-guest', '/blade-system/user/register-guest'] as const;
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, config } = app.deps;
+  const { db, config, sessions } = app.deps;
   const sensitiveRateLimit = { max: config.tokenRateLimitPerMinute, timeWindow: '1 minute' };
 
   // The register dialog and older clients post forms.
@@ -152,7 +151,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       const params = { ...request.body, ...request.query };
       if (params.userId !== undefined && params.userId !== session.userId) throw forbidden();
       await changeOwnPassword(db, session, params);
-      await endOtherSessions(db, session.userId, session.familyId);
+      await sessions.sync();
       return true;
     },
   );

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { YesNo } from '../../db/schema';
 import { hashPassword, md5, verifyPassword } from '../../platform/auth/password';
+import { endSessions } from '../../platform/auth/session-gate';
 import type { Session } from '../../platform/auth/tokens';
 import type { Database } from '../../platform/db/database';
 import { badRequest, staleVersion, unauthorized } from '../../platform/http/errors';
@@ -8,6 +9,7 @@ import type { Language } from '../../platform/i18n/languages';
 import { localized } from '../system/localized';
 
 type Caller = Pick<Session, 'tenantId' | 'userId'>;
+type SignedIn = Pick<Session, 'tenantId' | 'userId' | 'familyId'>;
 
 export type OwnProfile = {
   id: string;
@@ -145,7 +147,7 @@ export type PasswordChange = {
 };
 
 /** Changes the caller's password (md5 hex values, as sign-in sends) and ends any forced-change state. */
-export async function changeOwnPassword(db: Database, caller: Caller, change: PasswordChange): Promise<void> {
+export async function changeOwnPassword(db: Database, caller: SignedIn, change: PasswordChange): Promise<void> {
   const passwords = [change.oldPassword, change.newPassword, change.newPassword1].map((value) => value?.toLowerCase());
   const [oldPassword, newPassword, newPassword1] = passwords;
   if (!oldPassword || !newPassword || !newPassword1 || passwords.includes(EMPTY_MD5))
@@ -161,23 +163,27 @@ export async function changeOwnPassword(db: Database, caller: Caller, change: Pa
   if (!user) throw unauthorized();
   if (!(await verifyPassword(oldPassword, user.passwordHash))) throw badRequest('oldPasswordWrong');
   const passwordHash = await hashPassword(newPassword);
-  const changed = await db
-    .updateTable('bladeUser')
-    .set((eb) => ({
-      passwordHash,
-      firstLoginPassword: 'N' as const,
-      forceResetPassword: 'N' as const,
-      version: eb('version', '+', 1),
-      updateUser: caller.userId,
-      updateTime: new Date(),
-    }))
-    .where('id', '=', caller.userId)
-    .where('tenantId', '=', caller.tenantId)
-    // Of two concurrent changes from the same old password, only the first one wins.
-    .where('passwordHash', '=', user.passwordHash)
-    .returning('id')
-    .executeTakeFirst();
-  if (!changed) throw staleVersion();
+  await db.transaction().execute(async (trx) => {
+    const changed = await trx
+      .updateTable('bladeUser')
+      .set((eb) => ({
+        passwordHash,
+        firstLoginPassword: 'N' as const,
+        forceResetPassword: 'N' as const,
+        version: eb('version', '+', 1),
+        updateUser: caller.userId,
+        updateTime: new Date(),
+      }))
+      .where('id', '=', caller.userId)
+      .where('tenantId', '=', caller.tenantId)
+      // Of two concurrent changes from the same old password, only the first one wins.
+      .where('passwordHash', '=', user.passwordHash)
+      .returning('id')
+      .executeTakeFirst();
+    if (!changed) throw staleVersion();
+    // Every other sign-in ends; the one that changed the password stays (its page signs out itself).
+    await endSessions(trx, [caller.userId], { keptFamily: caller.familyId });
+  });
 }
 
 /** Whether the caller gets the gray (early) release: set per user, or for the whole tenant. */

@@ -14,6 +14,8 @@ export type Session = {
   /** The refresh-token family this sign-in started; logout revokes the whole family. */
   familyId: string;
   jti: string;
+  /** Milliseconds since the epoch: compared with the moment a user's sessions were ended. */
+  issuedAt: number;
   /** Seconds since the epoch. */
   expiresAt: number;
 };
@@ -31,10 +33,15 @@ type Claims = {
   jti: string;
   exp: number;
   iat: number;
+  /** `iat` in milliseconds: a sign-in in the same second as a password reset must still count. */
+  iat_ms: number;
 };
 
 export type TokenService = {
-  sign: (session: Omit<Session, 'jti' | 'expiresAt'>, ttlSeconds: number) => { token: string; session: Session };
+  sign: (
+    session: Omit<Session, 'jti' | 'issuedAt' | 'expiresAt'>,
+    ttlSeconds: number,
+  ) => { token: string; session: Session };
   /** Throws on a forged, malformed or expired token. */
   verify: (token: string) => Session;
 };
@@ -44,7 +51,8 @@ export function createTokenService(secret: string): TokenService {
   const verifier = createVerifier({ key: secret, algorithms: ['HS256'], cache: 1000 });
   return {
     sign(session, ttlSeconds) {
-      const iat = Math.floor(Date.now() / 1000);
+      const issuedAt = Date.now();
+      const iat = Math.floor(issuedAt / 1000);
       const claims: Claims = {
         tenant_id: session.tenantId,
         user_id: session.userId,
@@ -57,9 +65,10 @@ export function createTokenService(secret: string): TokenService {
         fid: session.familyId,
         jti: randomUUID(),
         iat,
+        iat_ms: issuedAt,
         exp: iat + ttlSeconds,
       };
-      return { token: signer(claims), session: { ...session, jti: claims.jti, expiresAt: claims.exp } };
+      return { token: signer(claims), session: { ...session, jti: claims.jti, issuedAt, expiresAt: claims.exp } };
     },
     verify(token) {
       const claims = verifier(token) as Claims;
@@ -74,6 +83,7 @@ export function createTokenService(secret: string): TokenService {
         clientId: claims.client_id,
         familyId: claims.fid,
         jti: claims.jti,
+        issuedAt: claims.iat_ms ?? claims.iat * 1000,
         expiresAt: claims.exp,
       };
     },

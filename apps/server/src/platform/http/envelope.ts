@@ -49,6 +49,8 @@ export const envelope = fp(async (app: FastifyInstance) => {
   });
 });
 
+const JSON_TYPE = 'application/json; charset=utf-8';
+
 export const errorEnvelope = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof OAuthError) {
@@ -63,7 +65,8 @@ export const errorEnvelope = fp(async (app: FastifyInstance) => {
     if (request.routeOptions.config?.oauthErrors) {
       return reply.status(failure.code).send({ error: 'invalid_request', error_description: failure.msg });
     }
-    return reply.status(failure.code).serializer(JSON.stringify).send(body);
+    // A custom serializer makes Fastify skip its default content type: name it, for 401 and 403 too.
+    return reply.status(failure.code).type(JSON_TYPE).serializer(JSON.stringify).send(body);
   });
 
   app.setNotFoundHandler((request, reply) => {

@@ -24,7 +24,7 @@ export function useSignIn() {
     queryKey: ['tenant-info', location.hostname],
     queryFn: () =>
       get<{ tenantId: string } | null>('/blade-system/tenant/info', { domain: location.hostname }, { quiet: true }),
-    enabled: settings.tenantMode,
+    // With tenant mode off too: a tenant's own domain signs into that tenant (README, "Tenants").
     staleTime: Number.POSITIVE_INFINITY,
   });
   const captcha = useQuery({
@@ -36,6 +36,8 @@ export function useSignIn() {
   const resolvedTenant = domainTenant.data?.tenantId;
 
   async function submit(fields: SignInFields) {
+    // Until the domain's answer is in, the tenant is unknown: signing into the default one would be wrong.
+    if (domainTenant.isLoading) return;
     const tenantId = resolvedTenant ?? (fields.tenantId?.trim() || settings.defaultTenantId);
     const account = fields.account?.trim() ?? '';
     // spec §5: each missing field warns and stops, in this order.
@@ -62,7 +64,7 @@ export function useSignIn() {
 
   return {
     submit,
-    busy,
+    busy: busy || domainTenant.isLoading,
     showTenant: settings.tenantMode && !resolvedTenant && !domainTenant.isLoading,
     captcha: settings.captchaMode ? { image: captcha.data?.image, refresh: () => void captcha.refetch() } : null,
   };
