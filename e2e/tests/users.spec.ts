@@ -17,7 +17,7 @@ test('admin creates a user, resets its password, and the user must change it at 
   const account = `e2e${Date.now().toString(36)}`;
   await signIn(page, 'admin');
   await page.goto('/#/system/user');
-  const users = crudCard(page, 'User');
+  const users = crudCard(page, 'Users');
   await expect(users.locator('.ant-table-row', { hasText: 'staff01' })).toBeVisible();
   // The department tree on the left filters the list.
   await page.locator('.crud-tree-card').getByText('Sales department').click();
@@ -63,7 +63,7 @@ test('a primary account sees its quota and adds a sub-account of its own custome
   await signIn(page, 'dist01');
   await page.goto('/#/customer/account');
   await expect(page.getByText(/^Accounts in use: \d+ of no limit$/)).toBeVisible();
-  const accounts = crudCard(page, 'Sub-account');
+  const accounts = crudCard(page, 'Sub-accounts');
   await expect(accounts.locator('.ant-table-row', { hasText: 'dist01-sub' })).toBeVisible();
   await expect(accounts.locator('.ant-table-row', { hasText: /^admin/ })).toHaveCount(0);
 

@@ -217,6 +217,10 @@ describe('CrudPage layout', { timeout: 60_000 }, () => {
     expect(headers()).toEqual(['Code', 'Name']);
     expect(within(rowOf('Alpha')).queryByRole('button', { name: 'View' })).toBeNull();
     expect(within(rowOf('Alpha')).getByRole('button', { name: 'More actions' })).toBeTruthy();
+    // Key cells wrap their whole text rather than cut it with an ellipsis.
+    const keyCell = within(rowOf('Alpha')).getByText('Alpha').closest('td') as HTMLElement;
+    expect(keyCell.className).toContain('crud-wrapped-column');
+    expect(keyCell.className).not.toContain('ant-table-cell-ellipsis');
 
     const search = screen.getByRole('search');
     // Folded filters stay in the form, hidden, so what was typed in them still counts.

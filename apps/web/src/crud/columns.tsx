@@ -9,6 +9,8 @@ import { cellText, contentWidth, textWidth } from './widths';
 
 /** Class of the header and cells of a key column (a code, a name): the browser tests look for it. */
 export const KEY_COLUMN_CLASS = 'crud-key-column';
+/** On a phone: cells that wrap their text (see crud.css). */
+const WRAPPED_COLUMN_CLASS = 'crud-wrapped-column';
 
 type Build<R> = {
   layout: ColumnState[];
@@ -48,10 +50,11 @@ export function tableColumns<R extends CrudRow>(build: Build<R>): TableColumnsTy
         dataIndex: field.key,
         title: field.label,
         width: narrow ? undefined : width,
-        className: state.locked ? KEY_COLUMN_CLASS : undefined,
+        className: [state.locked && KEY_COLUMN_CLASS, narrow && WRAPPED_COLUMN_CLASS].filter(Boolean).join(' '),
         fixed: state.locked && !narrow ? 'left' : undefined,
         align: field.kind === 'money' || field.kind === 'number' ? 'right' : undefined,
-        ellipsis: { showTitle: false },
+        // A phone's few key columns wrap rather than cut: "C000…" tells nobody which customer it is.
+        ellipsis: narrow ? false : { showTitle: false },
         sorter: options.sorter && sortable,
         sortOrder: sort?.key === field.key ? sort.order : null,
         render: (value: unknown, row: R) => {
