@@ -14,6 +14,8 @@ const vendorChunks: ReadonlyArray<readonly [name: string, test: RegExp]> = [
 
 export default defineConfig({
   base: './',
+  // The server's CAPTCHA_MODE switches the sign-in page's captcha too: both read it from the environment.
+  envPrefix: ['VITE_', 'CAPTCHA_MODE'],
   plugins: [
     react(),
     VitePWA({

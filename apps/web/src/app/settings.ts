@@ -4,7 +4,8 @@ export const settings = {
   client: { id: 'saber', secret: 'saber_secret' },
   defaultTenantId: '000000',
   tenantMode: false,
-  captchaMode: false,
+  /** spec §9: off. `CAPTCHA_MODE=true npm start` turns it on here and on the server together. */
+  captchaMode: import.meta.env.CAPTCHA_MODE === 'true',
   switchMode: false,
   defaultTheme: 'theme-white',
   token: { refreshAgeSeconds: 3000, checkEveryMs: 1000 },
