@@ -42,7 +42,7 @@ test('admin grants a new role a few menus and buttons; a user with that role see
 
   await page.goto('/#/system/user');
   // The roles page stays alive in its hidden tab: the user page is the card titled User.
-  const userPage = page.locator('.crud-page', { has: page.locator('.ant-card-head-title', { hasText: /^User$/ }) });
+  const userPage = page.locator('.crud-page', { has: page.locator('.ant-card-head-title', { hasText: /^Users$/ }) });
   await userPage.getByRole('button', { name: 'Add' }).click();
   const userDialog = dialog(page, /Add/);
   await userDialog.getByLabel('Account', { exact: true }).fill(account);
