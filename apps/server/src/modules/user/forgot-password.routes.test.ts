@@ -195,7 +195,9 @@ describe('Forgot password: a code by SMS, then a new password', () => {
     const statuses: number[] = [];
     for (let i = 0; i < FORGOT_CALLS_PER_ACCOUNT + 1; i++) {
       ip = `10.1.0.${i}`;
-      statuses.push((await reset({ account: 'limited-account', code: '123456', password: md5('x1') })).statusCode);
+      // The same phone spelt three ways counts as one.
+      const account = ['+254 700-999 001', '+254700999001', '+254 700 999 001'][i % 3];
+      statuses.push((await reset({ account, code: '123456', password: md5('x1') })).statusCode);
     }
     expect(statuses.at(-1)).toBe(429);
     expect(statuses.slice(0, -1).every((status) => status === 400)).toBe(true);

@@ -4,7 +4,7 @@ import { AppError } from '../../platform/http/errors';
 import { ADMIN_TENANT } from '../../platform/tenancy';
 import { AttemptLimiter, accountAttemptKey } from '../auth/attempt-limiter';
 import { smsProviderOf } from '../records/sms.provider';
-import { SMS_LIMITS } from '../records/sms.service';
+import { normalizePhone, PHONE_PATTERN, SMS_LIMITS } from '../records/sms.service';
 import { resetForgottenPassword, sendResetCode } from './forgot-password.service';
 
 /** Calls per account (or phone) and ten minutes, over both calls: stops a spread-out attack on one account
@@ -40,8 +40,10 @@ export const forgotPasswordRoutes: FastifyPluginAsyncZod = async (app) => {
   const rateLimit = { max: config.tokenRateLimitPerMinute, timeWindow: '1 minute' };
   const tags = ['user'];
 
+  // One key per phone however it is spelt, so spaces and dashes do not buy more tries.
   const withinAccountLimit = (tenantId: string, account: string) => {
-    if (!perAccount.tryAcquire(accountAttemptKey(tenantId, account))) throw new AppError(429, 'tooManyRequests');
+    const key = accountAttemptKey(tenantId, PHONE_PATTERN.test(account) ? normalizePhone(account) : account);
+    if (!perAccount.tryAcquire(key)) throw new AppError(429, 'tooManyRequests');
   };
 
   app.post(
