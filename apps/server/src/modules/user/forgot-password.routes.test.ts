@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { md5 } from '../../platform/auth/password';
-import { bearer, createTestApp, dataOf, signIn, type TestApp } from '../../testing/test-app';
+import { BASIC_AUTH, bearer, createTestApp, dataOf, signIn, type TestApp } from '../../testing/test-app';
 import { SMS_LIMITS } from '../records/sms.service';
 import { FORGOT_CALLS_PER_ACCOUNT } from './forgot-password.routes';
 import { FORGOT_ANSWER_FLOOR_MS } from './forgot-password.service';
@@ -99,6 +99,13 @@ describe('Forgot password: a code by SMS, then a new password', () => {
 
     const info = await t.app.inject({ url: '/api/blade-user/info', headers: bearer(before.accessToken) });
     expect(info.statusCode).toBe(401);
+    const refreshed = await t.app.inject({
+      method: 'POST',
+      url: '/api/blade-auth/oauth/token',
+      query: { grant_type: 'refresh_token', refresh_token: before.refreshToken, tenantId: '000000' },
+      headers: { authorization: BASIC_AUTH, 'tenant-id': '000000' },
+    });
+    expect(refreshed.json()).not.toHaveProperty('access_token');
     const signedIn = await signIn(t.app, 'dist01-sub', 'New-pass-1');
     expect(signedIn.accessToken).toBeTruthy();
     const user = await t.database.db
