@@ -90,4 +90,21 @@ export const userMessages = {
     es: 'La dirección de correo no es válida',
     sw: 'Anwani ya barua pepe si sahihi',
   },
+  // Forgot password on the sign-in page.
+  resetCodeInvalid: {
+    zh: '验证码错误或已过期，请重新获取',
+    en: 'The code is wrong or has expired; ask for a new one',
+    fr: 'Le code est erroné ou a expiré ; demandez-en un nouveau',
+    ru: 'Код неверен или устарел; запросите новый',
+    es: 'El código es incorrecto o ha caducado; solicite uno nuevo',
+    sw: 'Nambari si sahihi au imeisha muda; omba nyingine mpya',
+  },
+  resetCodeTooManyTries: {
+    zh: '验证码错误次数过多，已失效，请重新获取',
+    en: 'Too many wrong tries: this code no longer works; ask for a new one',
+    fr: 'Trop d’essais erronés : ce code ne fonctionne plus ; demandez-en un nouveau',
+    ru: 'Слишком много неверных попыток: код больше не действует; запросите новый',
+    es: 'Demasiados intentos fallidos: este código ya no sirve; solicite uno nuevo',
+    sw: 'Majaribio mengi mno yasiyo sahihi: nambari hii haifanyi kazi tena; omba nyingine mpya',
+  },
 } satisfies Record<string, Translations>;

@@ -66,6 +66,8 @@ export function useSignIn() {
     submit,
     busy: busy || domainTenant.isLoading,
     showTenant: settings.tenantMode && !resolvedTenant && !domainTenant.isLoading,
+    /** The tenant signed into when the form names none: the domain's, else the default. */
+    tenantId: resolvedTenant ?? settings.defaultTenantId,
     captcha: settings.captchaMode ? { image: captcha.data?.image, refresh: () => void captcha.refetch() } : null,
   };
 }
