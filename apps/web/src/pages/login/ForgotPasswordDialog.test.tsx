@@ -38,7 +38,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('ForgotPasswordDialog', () => {
+describe('ForgotPasswordDialog', { timeout: 30_000 }, () => {
   it('sends a code for the account, counts down before the next one, and resets with md5 of the new password', async () => {
     const fetch = serve();
     const onClose = vi.fn();
