@@ -1,6 +1,6 @@
-import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { logCapture } from '../../testing/log-capture';
 import {
   bearer,
   createTestApp,
@@ -15,17 +15,6 @@ type Page<T> = { records: T[]; total: number };
 type SmsRow = { phone: string; content: string; provider: string; state: string };
 
 /** Everything the server logs, as text. */
-function logCapture() {
-  const chunks: string[] = [];
-  const stream = new Writable({
-    write(chunk, _encoding, done) {
-      chunks.push(String(chunk));
-      done();
-    },
-  });
-  return { stream, text: () => chunks.join('') };
-}
-
 describe('SMS codes with the table provider, and /modifyphone', () => {
   let t: TestApp;
   let tokens: DemoTokens;

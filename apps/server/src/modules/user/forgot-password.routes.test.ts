@@ -1,7 +1,7 @@
-import { Writable } from 'node:stream';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { md5 } from '../../platform/auth/password';
+import { logCapture } from '../../testing/log-capture';
 import { BASIC_AUTH, bearer, createTestApp, dataOf, signIn, type TestApp } from '../../testing/test-app';
 import { SMS_LIMITS } from '../records/sms.service';
 import { FORGOT_CALLS_PER_ACCOUNT } from './forgot-password.routes';
@@ -9,17 +9,6 @@ import { FORGOT_ANSWER_FLOOR_MS } from './forgot-password.service';
 
 const RATE_LIMIT = 12;
 const SUB_PHONE = '13800000003';
-
-function logCapture() {
-  const chunks: string[] = [];
-  const stream = new Writable({
-    write(chunk, _encoding, done) {
-      chunks.push(String(chunk));
-      done();
-    },
-  });
-  return { stream, text: () => chunks.join('') };
-}
 
 describe('Forgot password: a code by SMS, then a new password', () => {
   let t: TestApp;
