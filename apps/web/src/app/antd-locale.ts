@@ -1,7 +1,7 @@
 import type { Locale } from 'antd/es/locale';
 import dayjs from 'dayjs';
 import localizedFormat from 'dayjs/plugin/localizedFormat';
-import type { Language } from './settings';
+import type { Language } from '../lib/settings';
 
 dayjs.extend(localizedFormat);
 

@@ -3,7 +3,7 @@ import md5 from 'blueimp-md5';
 import { takeClientErrors } from '../lib/client-log';
 import { api, get, post } from '../lib/http';
 import { useSession } from '../lib/session';
-import { settings } from './settings';
+import { settings } from '../lib/settings';
 
 const TOKEN = '/blade-auth/oauth/token';
 

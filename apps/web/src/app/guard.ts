@@ -1,5 +1,5 @@
 import type { UserInfo } from '@smdp/contracts';
-import { settings } from './settings';
+import { settings } from '../lib/settings';
 
 export const RESET_PASSWORD_PATH = '/resetpassword';
 export const MODIFY_PHONE_PATH = '/modifyphone';

@@ -15,10 +15,10 @@ import { recordClientError } from '../lib/client-log';
 import { setUnauthorizedHandler } from '../lib/http';
 import { useProgress } from '../lib/progress';
 import { useLock, useSession } from '../lib/session';
+import { settings } from '../lib/settings';
 import { keepTokenFresh } from './auth';
 import { decide, LOGIN_PATH } from './guard';
 import { RouteError } from './RouteError';
-import { settings } from './settings';
 
 /** Route `handle`: `isAuth: false` opens a route without a session (spec §4). */
 export type RouteHandle = { isAuth?: boolean };

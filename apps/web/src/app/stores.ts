@@ -3,7 +3,7 @@ import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { get } from '../lib/http';
 import { isPrimaryAccount, useSession } from '../lib/session';
-import { settings } from './settings';
+import { settings } from '../lib/settings';
 
 /** spec §3 "Shop", as `customerShop/myShopList` sends it. */
 export type Shop = {

@@ -1,7 +1,7 @@
 import { Watermark } from 'antd';
 import type { ReactNode } from 'react';
-import { settings } from '../app/settings';
 import { useSession } from '../lib/session';
+import { settings } from '../lib/settings';
 
 /** spec §9: the signed-in account as a faint, tilted watermark over the page. */
 export function AccountWatermark({ children }: { children: ReactNode }) {

@@ -1,8 +1,8 @@
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { settings } from '../app/settings';
 import { get } from './http';
 import { currentLanguage } from './i18n';
+import { settings } from './settings';
 
 /** One entry of a dictionary, its value in the language the call was made in. */
 export type DictionaryEntry = {

@@ -1,8 +1,8 @@
-import { settings } from '../app/settings';
 import { currentLanguage, i18n } from './i18n';
 import { notify } from './notify';
 import { useProgress } from './progress';
 import { useSession } from './session';
+import { settings } from './settings';
 
 type Query = Record<string, string | number | boolean | null | undefined>;
 type Options = { query?: Query; body?: unknown; headers?: Record<string, string>; quiet?: boolean };

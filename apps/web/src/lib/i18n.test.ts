@@ -2,8 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { settings } from '../app/settings';
 import { detectLanguage } from './i18n';
+import { settings } from './settings';
 
 type Tree = { [key: string]: string | Tree };
 const localesDir = join(__dirname, '..', 'locales');

@@ -1,6 +1,6 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { type Language, settings } from '../app/settings';
+import { type Language, settings } from './settings';
 
 type Resources = Record<string, Record<string, string>>;
 

@@ -1,4 +1,4 @@
-import { settings } from '../app/settings';
+import { settings } from './settings';
 
 /** spec §5: only png, jpeg, jpg and bmp images are accepted, judged by both name and type. */
 export function isAcceptedImage(file: { name: string; type: string }): boolean {

@@ -1,7 +1,7 @@
 import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { settings } from '../app/settings';
+import { settings } from '../lib/settings';
 
 const BackHome = () => {
   const { t } = useTranslation();

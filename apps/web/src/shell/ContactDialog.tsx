@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Modal, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { settings } from '../app/settings';
 import { get } from '../lib/http';
+import { settings } from '../lib/settings';
 
 /** A sales person of the customer, as `saleUnit/selectSaleUnitList` sends it. */
 export type SalesPerson = {

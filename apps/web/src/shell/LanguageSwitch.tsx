@@ -1,7 +1,7 @@
 import { GlobalOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { type Language, settings } from '../app/settings';
 import { changeLanguage, currentLanguage, isLanguage } from '../lib/i18n';
+import { type Language, settings } from '../lib/settings';
 
 /** Each language named in itself, so a reader finds their own whatever is shown now. */
 const NATIVE_NAMES: Record<Language, string> = {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { settings } from '../app/settings';
+import { settings } from '../lib/settings';
 import { useCompanySetting } from './company';
 import { StoreSelector } from './StoreSelector';
 

@@ -4,9 +4,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { logOut } from '../app/auth';
-import { settings } from '../app/settings';
 import { ApiError, get, post } from '../lib/http';
 import { i18n } from '../lib/i18n';
+import { settings } from '../lib/settings';
 import { type RegisterForm, registerProblem } from './register-form';
 
 /** The server's own reason for a failed call, if it gave one (spec §8: else 提交失败). */

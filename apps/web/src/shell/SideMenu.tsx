@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { findByPath, type MenuNode } from '../app/menu';
-import { settings } from '../app/settings';
+import { settings } from '../lib/settings';
 import { MenuIcon } from './menu-icons';
 
 const HOME_KEY = 'home';

@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Badge, Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { settings } from '../app/settings';
 import { get } from '../lib/http';
+import { settings } from '../lib/settings';
 
 export const useUnreadCount = () =>
   useQuery({

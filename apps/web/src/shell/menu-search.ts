@@ -1,5 +1,5 @@
 import type { MenuNode } from '../app/menu';
-import { settings } from '../app/settings';
+import { settings } from '../lib/settings';
 
 /** A page the menu search can open: a menu item and the names of the groups above it. */
 export type SearchItem = { name: string; trail: string[]; node: MenuNode };

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { settings } from '../app/settings';
+import { settings } from '../lib/settings';
 
 const { collapseBelowPx, expandAbovePx, floatBelowPx, resizeThrottleMs } = settings.layout;
 

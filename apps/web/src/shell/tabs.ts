@@ -1,8 +1,8 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { findByPath, type MenuNode } from '../app/menu';
-import { settings } from '../app/settings';
 import { useSession } from '../lib/session';
+import { settings } from '../lib/settings';
 
 /** An open page of the tab strip, keyed by its path; `search` is its query when last shown (spec §2 "Tags"). */
 export type Tab = { path: string; search: string };

@@ -1,5 +1,5 @@
-import { settings } from '../../app/settings';
 import { ApiError, describeFailure, post, requestHeaders, showError, upload } from '../../lib/http';
+import { settings } from '../../lib/settings';
 
 export const LOG_API = '/blade-log';
 export const SMS_API = '/blade-resource/sms';

@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LOGIN_PATH, pendingStep } from '../../app/guard';
-import { settings } from '../../app/settings';
 import { useSession } from '../../lib/session';
+import { settings } from '../../lib/settings';
 import { LanguageSwitch } from '../../shell/LanguageSwitch';
 import '../login/login.css';
 

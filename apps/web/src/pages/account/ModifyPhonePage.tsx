@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { logOut } from '../../app/auth';
 import { LOGIN_PATH } from '../../app/guard';
-import { settings } from '../../app/settings';
 import { get, post } from '../../lib/http';
+import { settings } from '../../lib/settings';
 
 import { AccountFrame } from './AccountFrame';
 

@@ -2,8 +2,8 @@ import { LockOutlined, UnlockOutlined, UserOutlined } from '@ant-design/icons';
 import { Alert, Avatar, Button, Form, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
-import { settings } from '../../app/settings';
 import { isMac } from '../../lib/platform';
+import { settings } from '../../lib/settings';
 import { useUnlock } from './useUnlock';
 import './lock.css';
 

@@ -4,8 +4,8 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { logOut } from '../../app/auth';
 import { LOGIN_PATH } from '../../app/guard';
-import { settings } from '../../app/settings';
 import { useLock, useSession } from '../../lib/session';
+import { settings } from '../../lib/settings';
 
 /** The lock screen's behaviour, shared by both layouts: the clock, unlocking, signing in again. */
 export function useUnlock() {

@@ -3,8 +3,8 @@ import { Alert, Button, Form, Input, Modal, message } from 'antd';
 import md5 from 'blueimp-md5';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { settings } from '../../app/settings';
 import { post } from '../../lib/http';
+import { settings } from '../../lib/settings';
 
 type Step = 'account' | 'code';
 type AccountFields = { tenantId?: string; account: string };

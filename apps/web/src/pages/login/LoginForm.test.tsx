@@ -6,8 +6,8 @@ import { setupI18n } from '../../lib/i18n';
 import { LoginForm } from './LoginForm';
 
 // Tenant and captcha modes are off in this product (spec §9); the form must still work with them on.
-vi.mock('../../app/settings', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../app/settings')>();
+vi.mock('../../lib/settings', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../lib/settings')>();
   return { settings: { ...actual.settings, tenantMode: true, captchaMode: true } };
 });
 

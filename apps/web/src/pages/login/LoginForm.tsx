@@ -5,7 +5,7 @@ import Input from 'antd/es/input/Input';
 import Password from 'antd/es/input/Password';
 import { type FormEvent, lazy, type ReactNode, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { settings } from '../../app/settings';
+import { settings } from '../../lib/settings';
 import { type SignInFields, useSignIn } from './useSignIn';
 
 // Loaded on first use: the sign-in page stays light without antd's Modal and Form.

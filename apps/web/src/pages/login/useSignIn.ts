@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { type CaptchaAnswer, signIn } from '../../app/auth';
 import { pendingStep } from '../../app/guard';
-import { settings } from '../../app/settings';
 import { api, get } from '../../lib/http';
 import { notify } from '../../lib/notify';
+import { settings } from '../../lib/settings';
 
 export type SignInFields = { tenantId?: string; account?: string; password?: string; captchaCode?: string };
 type Captcha = { key: string; image: string };

@@ -20,7 +20,7 @@ export function GrantDialog({
   onClose: () => void;
   onSaved: () => void;
 }) {
-  const { t } = useTranslation('users');
+  const { t } = useTranslation('user');
   const [roleIds, setRoleIds] = useState<string[]>([]);
   const [saving, setSaving] = useState(false);
   useEffect(() => setRoleIds(user?.roleIds ?? []), [user]);

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { CrudPage } from '../../../crud/CrudPage';
 import type { CrudConfig } from '../../../crud/types';
 import { useSession } from '../../../lib/session';
-import { OneTimeSecret, type SecretShown } from '../../platform/OneTimeSecret';
+import { OneTimeSecret, type SecretShown } from '../../system/OneTimeSecret';
 import { accountQuota, type ResetPassword, USER_API, type UserRecord } from '../api';
 import { accountActions, accountBody, accountFields, stateFields } from './account-fields';
 import { QuotaDialog, type QuotaTarget } from './QuotaDialog';
@@ -17,7 +17,7 @@ import { QuotaDialog, type QuotaTarget } from './QuotaDialog';
  * deleted (domain.md §2: it is handed to another login instead).
  */
 export default function CustomerAccountPage() {
-  const { t } = useTranslation('users');
+  const { t } = useTranslation('user');
   const [shown, setShown] = useState<SecretShown | null>(null);
   const [quotaOf, setQuotaOf] = useState<QuotaTarget | null>(null);
   const owner = useSession((state) => Boolean(state.user?.user_info.customerCode));

@@ -7,7 +7,7 @@ import { PackageMenusDialog } from './PackageMenusDialog';
 
 /** Tenant packages: the menus a tenant's roles may be granted. Shrinking one takes back grants outside it. */
 export default function TenantPackagePage() {
-  const { t } = useTranslation('platform');
+  const { t } = useTranslation('system');
   const [editing, setEditing] = useState<{ pkg: TenantPackage; refresh: () => void } | null>(null);
 
   const config: CrudConfig<TenantPackage> = {

@@ -16,7 +16,7 @@ import {
 const ACCOUNT_PATTERN = /^[A-Za-z0-9._@-]+$/;
 
 /** The fields both account pages share: who the account is, how to reach it, its state. */
-export function accountFields(t: TFunction<'users'>): CrudField<UserRecord>[] {
+export function accountFields(t: TFunction<'user'>): CrudField<UserRecord>[] {
   return [
     {
       key: 'account',
@@ -63,7 +63,7 @@ export function accountFields(t: TFunction<'users'>): CrudField<UserRecord>[] {
 }
 
 /** Status and lock columns, shown on both pages. */
-export function stateFields(t: TFunction<'users'>): CrudField<UserRecord>[] {
+export function stateFields(t: TFunction<'user'>): CrudField<UserRecord>[] {
   const statuses = [
     { value: ACCOUNT_ENABLED, label: t('user.statuses.enabled') },
     { value: ACCOUNT_DISABLED, label: t('user.statuses.disabled') },
@@ -116,7 +116,7 @@ type ActionCodes = { edit: string; reset: string };
 
 /** Enable, disable and reset-password row actions, gated by the page's codes. */
 export function accountActions(
-  t: TFunction<'users'>,
+  t: TFunction<'user'>,
   codes: ActionCodes,
   onReset: (reset: ResetPassword[]) => void,
 ): RowAction<UserRecord>[] {

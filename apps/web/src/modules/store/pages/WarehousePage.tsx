@@ -12,7 +12,7 @@ const STATE_COLORS: Record<WarehouseState, string> = { ACTIVE: 'green', COUNTING
 
 /** Grade-1 warehouses with their grade-2 ones beneath, types, keepers and state (domain.md §6). */
 export default function WarehousePage() {
-  const { t } = useTranslation('stores');
+  const { t } = useTranslation('store');
   const tree = useQuery({ queryKey: ['warehouse-tree'], queryFn: () => get<Warehouse[]>(`${WAREHOUSE_API}/tree`) });
   const keepers = useQuery({
     queryKey: ['warehouse-keepers'],

@@ -6,7 +6,7 @@ import { CrudPage } from '../../../crud/CrudPage';
 import { TreeAndList } from '../../../crud/TreeFilter';
 import type { CrudConfig, CrudField } from '../../../crud/types';
 import { usePermissions } from '../../../lib/session';
-import { OneTimeSecret, type SecretShown } from '../../platform/OneTimeSecret';
+import { OneTimeSecret, type SecretShown } from '../../system/OneTimeSecret';
 import { deptTree, optionsOf, type ResetPassword, roleTree, USER_API, type UserRecord, unlockUsers } from '../api';
 import { accountActions, accountBody, accountFields, stateFields } from './account-fields';
 import { DeptTree } from './DeptTree';
@@ -15,7 +15,7 @@ import { OpenAccountDialog } from './OpenAccountDialog';
 
 /** /system/user: every account of the tenant, by department, with roles, password reset, unlock and enable. */
 export default function UserPage() {
-  const { t } = useTranslation('users');
+  const { t } = useTranslation('user');
   const [deptId, setDeptId] = useState<string>();
   const [granting, setGranting] = useState<{ user: UserRecord; refresh: () => void } | null>(null);
   const [shown, setShown] = useState<SecretShown | null>(null);

@@ -10,7 +10,7 @@ import { LogoDialog } from './LogoDialog';
 
 /** Company settings (logo, store feature) of the tenant, and the way to the user's own settings. */
 export default function SettingPage() {
-  const { t } = useTranslation('platform');
+  const { t } = useTranslation('system');
   const client = useQueryClient();
   const [logoOf, setLogoOf] = useState<{ setting: CompanySetting; refresh: () => void } | null>(null);
   const companies = useQuery({ queryKey: ['company-options'], queryFn: companyOptions });

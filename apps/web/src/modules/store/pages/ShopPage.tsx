@@ -13,7 +13,7 @@ const CLOSED = 0;
 
 /** Stores of the caller's customer (all stores for company staff), with their warehouses. */
 export default function ShopPage() {
-  const { t } = useTranslation('stores');
+  const { t } = useTranslation('store');
   const client = useQueryClient();
   const [binding, setBinding] = useState<{ shop: Shop; refresh: () => void } | null>(null);
   // The shell's store selector reads myShopList: it must see new, renamed and closed stores at once.

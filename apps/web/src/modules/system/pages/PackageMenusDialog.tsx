@@ -27,7 +27,7 @@ type Props = { pkg: TenantPackage | null; onClose: () => void; onSaved: () => vo
 
 /** The menus and buttons of a package, as a tree with checkboxes (like a role's grants). */
 export function PackageMenusDialog({ pkg, onClose, onSaved }: Props) {
-  const { t } = useTranslation('platform');
+  const { t } = useTranslation('system');
   const tree = useQuery({ queryKey: ['package-menu-tree'], queryFn: packageMenuTree, enabled: Boolean(pkg) });
   const [checked, setChecked] = useState<string[]>([]);
   const [saving, setSaving] = useState(false);

@@ -15,7 +15,7 @@ const DRAFT = 0;
  * text area; the server sanitises them and the preview runs DOMPurify again, as the notice itself does.
  */
 export default function VersionPage() {
-  const { t } = useTranslation('platform');
+  const { t } = useTranslation('system');
   const [preview, setPreview] = useState<SystemVersion | null>(null);
   const statusOptions = [
     { value: PUBLISHED, label: t('version.published') },

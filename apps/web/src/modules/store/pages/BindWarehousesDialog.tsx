@@ -9,7 +9,7 @@ type Values = { warehouseIds: string[]; defaultWarehouseId?: string };
 
 /** Chooses the warehouses that serve a store and the default one its orders ship from (domain.md §6). */
 export function BindWarehousesDialog({ shop, onClose, onSaved }: Props) {
-  const { t } = useTranslation('stores');
+  const { t } = useTranslation('store');
   const [form] = Form.useForm<Values>();
   const [saving, setSaving] = useState(false);
   const chosen = Form.useWatch('warehouseIds', form) ?? [];

@@ -15,7 +15,7 @@ const toTree = (nodes: PickerNode[]): FilterNode[] =>
  * with no departments) it shows an empty state and the list shows everyone.
  */
 export function DeptTree({ selected, onSelect }: { selected?: string; onSelect: (deptId?: string) => void }) {
-  const { t } = useTranslation('users');
+  const { t } = useTranslation('user');
   const depts = useQuery({ queryKey: ['users', 'dept-tree'], queryFn: deptTree, retry: false });
   return (
     <TreeFilter

@@ -26,7 +26,7 @@ export function OpenAccountDialog({
   onClose: () => void;
   onSaved: () => void;
 }) {
-  const { t } = useTranslation('users');
+  const { t } = useTranslation('user');
   const [form] = Form.useForm<Values>();
   const [keyword, setKeyword] = useState('');
   const [saving, setSaving] = useState(false);

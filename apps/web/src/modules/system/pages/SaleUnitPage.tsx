@@ -7,7 +7,7 @@ import { SALE_UNIT_API, type SaleUnit } from '../api';
 
 /** Sales units of the tenant; their business mode (ipoStatus) drives the My-Head-Agent header (spec §6). */
 export default function SaleUnitPage() {
-  const { t } = useTranslation('platform');
+  const { t } = useTranslation('system');
   const client = useQueryClient();
   const ipoOptions = [
     { value: 1, label: t('saleUnit.ipo1') },

@@ -16,7 +16,7 @@ const HOSTNAME =
 
 /** Tenants (spec §7 `tenant`): the administrator tenant's page for the companies that use the portal. */
 export default function TenantPage() {
-  const { t } = useTranslation('platform');
+  const { t } = useTranslation('system');
   const [creating, setCreating] = useState<{ refresh: () => void } | null>(null);
   const [shown, setShown] = useState<SecretShown | null>(null);
   const [limits, setLimits] = useState<{ tenants: Tenant[]; refresh: () => void } | null>(null);

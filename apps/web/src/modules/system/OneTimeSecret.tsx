@@ -8,7 +8,7 @@ export type SecretShown = { title: string; items: { label: string; value: string
  * secret): shown with a copy button and the warning that it cannot be shown again.
  */
 export function OneTimeSecret({ shown, onClose }: { shown: SecretShown | null; onClose: () => void }) {
-  const { t } = useTranslation('platform');
+  const { t } = useTranslation('system');
   return (
     <Modal
       open={Boolean(shown)}

@@ -11,7 +11,7 @@ type LimitsProps = { tenants: Tenant[] | null; onClose: () => void; onSaved: () 
 
 /** Account quota and expiry of one or several tenants at once (`tenant/setting`). */
 export function TenantLimitsDialog({ tenants, onClose, onSaved }: LimitsProps) {
-  const { t } = useTranslation('platform');
+  const { t } = useTranslation('system');
   const [form] = Form.useForm<{ accountNumber: number; expireTime: Dayjs | null }>();
   const [saving, setSaving] = useState(false);
 
@@ -80,7 +80,7 @@ type PackageProps = { tenant: Tenant | null; onClose: () => void; onSaved: () =>
 
 /** Limits a tenant's roles to a package's menus (`tenant/package-setting`); empty lifts the limit. */
 export function TenantPackageDialog({ tenant, onClose, onSaved }: PackageProps) {
-  const { t } = useTranslation('platform');
+  const { t } = useTranslation('system');
   const [packageId, setPackageId] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const packages = useQuery({ queryKey: ['tenant-packages'], queryFn: selectablePackages, enabled: Boolean(tenant) });

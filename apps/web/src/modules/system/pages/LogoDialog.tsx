@@ -19,7 +19,7 @@ type Props = { setting: CompanySetting | null; onClose: () => void; onSaved: () 
 
 /** Uploads a company's logo and saves it on the setting, or takes it away. */
 export function LogoDialog({ setting, onClose, onSaved }: Props) {
-  const { t } = useTranslation('platform');
+  const { t } = useTranslation('system');
   const [logo, setLogo] = useState<string | null | undefined>(undefined);
   const [busy, setBusy] = useState(false);
   const current = logo === undefined ? (setting?.logo ?? null) : logo;

@@ -16,7 +16,7 @@ export function QuotaDialog({
   onClose: () => void;
   onSaved: () => void;
 }) {
-  const { t } = useTranslation('users');
+  const { t } = useTranslation('user');
   const quota = useQuery({
     queryKey: ['users', 'account-quota', target?.customerId],
     queryFn: () => accountQuota(target?.customerId),
