@@ -1,4 +1,5 @@
 import { DateTime, Id, IdInput, IdList, PageQuery, pageOf } from '@smdp/contracts';
+import { warehouseCodes } from '@smdp/contracts/store';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sessionOf } from '../../platform/auth/authenticate';
@@ -73,7 +74,7 @@ export const warehouseRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${base}/list`,
     {
-      config: { permission: 'warehouse_view' },
+      config: { permission: warehouseCodes.view },
       schema: {
         tags,
         summary: 'Warehouses the caller may see, paged',
@@ -87,7 +88,7 @@ export const warehouseRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${base}/tree`,
     {
-      config: { permission: 'warehouse_view' },
+      config: { permission: warehouseCodes.view },
       schema: { tags, summary: 'Masters with their sub-warehouses', response: { 200: z.array(WarehouseNode) } },
     },
     async (request) => warehouseTree(db, sessionOf(request)),
@@ -96,7 +97,7 @@ export const warehouseRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${base}/detail`,
     {
-      config: { permission: 'warehouse_view' },
+      config: { permission: warehouseCodes.view },
       schema: { tags, summary: 'One warehouse', querystring: z.object({ id: IdInput }), response: { 200: Warehouse } },
     },
     async (request) => warehouseDetail(db, sessionOf(request), request.query.id),

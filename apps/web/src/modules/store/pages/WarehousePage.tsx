@@ -1,3 +1,4 @@
+import { warehouseCodes } from '@smdp/contracts/store';
 import { useQuery } from '@tanstack/react-query';
 import { message, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -127,7 +128,7 @@ export default function WarehousePage() {
       {
         key: 'disable',
         label: t('warehouse.disable'),
-        permission: 'warehouse_edit',
+        permission: warehouseCodes.edit,
         confirm: t('warehouse.disableConfirm'),
         visible: (warehouse) => warehouse.state !== 'DISABLED',
         run: (warehouse, context) => setState(warehouse, 'DISABLED', context.refresh),
@@ -135,7 +136,7 @@ export default function WarehousePage() {
       {
         key: 'enable',
         label: t('warehouse.enable'),
-        permission: 'warehouse_edit',
+        permission: warehouseCodes.edit,
         visible: (warehouse) => warehouse.state === 'DISABLED',
         run: (warehouse, context) => setState(warehouse, 'ACTIVE', context.refresh),
       },
