@@ -25,7 +25,7 @@ const baseKey = (key: string) => key.replace(PLURAL_SUFFIX, '');
 const formsOf = (lang: string) => new Intl.PluralRules(lang).resolvedOptions().pluralCategories.slice().sort();
 
 /** Counts shown as a figure after a label ("Accounts in use: 3"), which no grammar inflects. */
-const COUNT_AS_FIGURE = new Set(['users.json:quota.used', 'crud.json:deletedSome', 'crud.json:moreFilters']);
+const COUNT_AS_FIGURE = new Set(['user.json:quota.used', 'crud.json:deletedSome', 'crud.json:moreFilters']);
 
 describe('translations', () => {
   for (const file of readdirSync(join(localesDir, 'en'))) {
