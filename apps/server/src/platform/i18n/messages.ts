@@ -1,14 +1,6 @@
+import { moduleMessages } from '../../modules/messages';
 import type { Language } from './languages';
-import { accessMessages } from './messages-access';
-import { catalogMessages } from './messages-catalog';
-import { crudMessages } from './messages-crud';
 import { inputMessages } from './messages-input';
-import { partyMessages } from './messages-parties';
-import { platformMessages } from './messages-platform';
-import { recordMessages } from './messages-records';
-import { storeMessages } from './messages-stores';
-import { structureMessages } from './messages-structure';
-import { userMessages } from './messages-users';
 import type { Translations } from './translations';
 
 /**
@@ -16,15 +8,7 @@ import type { Translations } from './translations';
  * The type makes a missing language a compile error; messages.test.ts also rejects empty texts.
  */
 export const messages = {
-  ...crudMessages,
-  ...userMessages,
-  ...accessMessages,
-  ...structureMessages,
-  ...recordMessages,
-  ...platformMessages,
-  ...storeMessages,
-  ...catalogMessages,
-  ...partyMessages,
+  ...moduleMessages,
   ...inputMessages,
   success: {
     zh: '操作成功',

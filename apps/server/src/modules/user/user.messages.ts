@@ -1,4 +1,4 @@
-import type { Translations } from './translations';
+import type { Translations } from '../../platform/i18n/translations';
 
 /** Messages of users and accounts (issue 4, item 2). */
 export const userMessages = {

@@ -1,7 +1,7 @@
-import type { Translations } from './translations';
+import type { Translations } from '../../platform/i18n/translations';
 
 /** Messages of logs, SMS, attachments, registration approval. */
-export const recordMessages = {
+export const recordsMessages = {
   smsRecipientUnknown: {
     zh: '未找到该工号或手机号',
     en: 'No employee number or phone number matches',

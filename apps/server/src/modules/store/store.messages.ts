@@ -1,4 +1,4 @@
-import type { Translations } from './translations';
+import type { Translations } from '../../platform/i18n/translations';
 
 /** Messages of stores (shops), their warehouse bindings, and warehouses. */
 export const storeMessages = {

@@ -1,4 +1,4 @@
-import type { Translations } from './translations';
+import type { Translations } from '../../platform/i18n/translations';
 
 /** Messages of goods, product levels, units, assortments and price lists. */
 export const catalogMessages = {

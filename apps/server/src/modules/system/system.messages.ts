@@ -1,7 +1,7 @@
-import type { Translations } from './translations';
+import type { Translations } from '../../platform/i18n/translations';
 
 /** Messages of tenants, tenant packages, versions, OAuth clients and settings. */
-export const platformMessages = {
+export const systemMessages = {
   adminTenantProtected: {
     zh: '管理租户 000000 不能删除，也不能绑定套餐',
     en: 'The administrator tenant 000000 cannot be removed or limited by a package',

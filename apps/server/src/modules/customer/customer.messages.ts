@@ -1,7 +1,7 @@
-import type { Translations } from './translations';
+import type { Translations } from '../../platform/i18n/translations';
 
 /** Messages of customers, sub-customers, closure requests, addresses and vehicles. */
-export const partyMessages = {
+export const customerMessages = {
   selfApprovalForbidden: {
     zh: '您提交的申请需由其他人审批（系统设置未允许提交人自行审批）',
     en: 'Someone else must approve what you submitted (the settings do not allow self-approval)',

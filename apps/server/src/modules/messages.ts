@@ -1,0 +1,26 @@
+import { accessMessages } from './access/access.messages';
+import { catalogMessages } from './catalog/catalog.messages';
+import { crudMessages } from './crud/crud.messages';
+import { customerMessages } from './customer/customer.messages';
+import { recordsMessages } from './records/records.messages';
+import { storeMessages } from './store/store.messages';
+import { structureMessages } from './structure/structure.messages';
+import { systemMessages } from './system/system.messages';
+import { userMessages } from './user/user.messages';
+
+/**
+ * The texts each module sends to people, gathered for the one translation table of platform/i18n.
+ * Imported file by file, not through the modules' index.ts: the messages are data the platform's
+ * errors are typed by, and going through the routes would make platform and modules import each other.
+ */
+export const moduleMessages = {
+  ...crudMessages,
+  ...userMessages,
+  ...accessMessages,
+  ...structureMessages,
+  ...recordsMessages,
+  ...systemMessages,
+  ...storeMessages,
+  ...catalogMessages,
+  ...customerMessages,
+};
