@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { AuditColumns, GeneratedId, I18nColumn, Id } from './schema';
+import type { AuditColumns, GeneratedId, I18nColumn, Id } from './columns';
 
 export const SALE_STATES = ['ON_SALE', 'OFF_SALE'] as const;
 export type SaleState = (typeof SALE_STATES)[number];

@@ -1,6 +1,6 @@
 import type { TableLayout } from '@smdp/contracts';
 import type { Generated } from 'kysely';
-import type { GeneratedId, Id, Json, Timestamp } from './schema';
+import type { GeneratedId, Id, Json, Timestamp } from './columns';
 
 export type AuditLogTable = {
   id: GeneratedId;

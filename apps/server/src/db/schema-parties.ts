@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { AuditColumns, GeneratedId, Id, Json, NullableTimestamp } from './schema';
+import type { AuditColumns, GeneratedId, Id, Json, NullableTimestamp } from './columns';
 
 export const PARTY_TYPES = ['COMPANY', 'DISTRIBUTOR', 'SUB_DISTRIBUTOR', 'STORE'] as const;
 export type PartyType = (typeof PARTY_TYPES)[number];

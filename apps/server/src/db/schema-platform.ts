@@ -1,5 +1,5 @@
 import type { Generated } from 'kysely';
-import type { AuditColumns, GeneratedId, Id } from './schema';
+import type { AuditColumns, GeneratedId, Id } from './columns';
 
 export type TenantPackageTable = AuditColumns & {
   id: GeneratedId;

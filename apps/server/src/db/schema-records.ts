@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { AuditColumns, GeneratedId, Id, NullableTimestamp } from './schema';
+import type { AuditColumns, GeneratedId, Id, NullableTimestamp } from './columns';
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 

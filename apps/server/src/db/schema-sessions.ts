@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { Id } from './schema';
+import type { Id } from './columns';
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 

@@ -1,4 +1,4 @@
-import type { Id } from './schema';
+import type { Id } from './columns';
 
 export type WarehouseKeeperTable = { warehouseId: Id; userId: Id };
 

@@ -1,5 +1,5 @@
 import type { Generated } from 'kysely';
-import type { AuditColumns, DefaultedId, GeneratedId, Id } from './schema';
+import type { AuditColumns, DefaultedId, GeneratedId, Id } from './columns';
 
 /** A country (1), province (2), city (3) or district (4) of a tenant (migration 0005_structure). */
 export type RegionTable = AuditColumns & {

@@ -1,4 +1,15 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type {
+  AuditColumns,
+  DefaultedId,
+  GeneratedId,
+  I18nColumn,
+  I18nText,
+  Id,
+  Json,
+  NullableTimestamp,
+  Timestamp,
+} from './columns';
 import type { AccessTables } from './schema-access';
 import type { CatalogTables } from './schema-catalog';
 import type { CrudTables } from './schema-crud';
@@ -10,28 +21,17 @@ import type { StoreTables } from './schema-stores';
 import type { StructureTables } from './schema-structure';
 import type { UserAreaTables } from './schema-users';
 
-/** Ids are int8: node-postgres returns them as strings, which is also how the API sends them. */
-export type Id = ColumnType<string, string | number | bigint, string | number | bigint>;
-export type GeneratedId = ColumnType<string, string | number | bigint | undefined, never>;
-/** An id column with a database default, such as a tree's `parent_id` of 0. */
-export type DefaultedId = ColumnType<string, string | number | bigint | undefined, string | number | bigint>;
-export type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
-export type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
-export type Json<T> = ColumnType<T, string | T, string | T>;
-export type I18nText = Partial<Record<'zh' | 'en' | 'fr' | 'ru' | 'es' | 'sw', string>>;
-/** A text per language with a database default of `{}`, written as JSON text. */
-export type I18nColumn = ColumnType<I18nText, string | undefined, string>;
-
-export type AuditColumns = {
-  createUser: Id | null;
-  createDept: Id | null;
-  createTime: Generated<Date>;
-  updateUser: Id | null;
-  updateTime: Timestamp;
-  status: Generated<number>;
-  isDeleted: Generated<number>;
-  version: Generated<number>;
-};
+export type {
+  AuditColumns,
+  DefaultedId,
+  GeneratedId,
+  I18nColumn,
+  I18nText,
+  Id,
+  Json,
+  NullableTimestamp,
+  Timestamp,
+} from './columns';
 
 export type TenantTable = AuditColumns & {
   id: GeneratedId;
