@@ -1,7 +1,6 @@
 import type { Insertable, Transaction } from 'kysely';
 import { ADMIN_TENANT } from '../../platform/tenancy';
-import type { BaseCustomerTable, DB } from '../schema';
-import type { PartyState, PartyType } from '../schema-parties';
+import type { BaseCustomerTable, DB, PartyState, PartyType } from '../schema';
 import { ensure } from './ensure';
 
 type Trx = Transaction<DB>;

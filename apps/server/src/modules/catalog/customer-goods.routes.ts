@@ -1,8 +1,8 @@
 import { DateTime, Id, IdInput, IdList, PageQuery, pageOf } from '@smdp/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { SALE_STATES } from '../../db/schema-catalog';
 import { sessionOf } from '../../platform/auth/authenticate';
+import { SALE_STATES } from './catalog.tables';
 import { addCustomerGoods, listCustomerGoods, removeCustomerGoods } from './customer-goods.service';
 
 const CustomerGoods = z.object({

@@ -1,10 +1,10 @@
 import type { Page, PageQuery } from '@smdp/contracts';
-import type { SaleState } from '../../db/schema-catalog';
 import { recordAudit } from '../../platform/crud/audit';
 import { softRemove } from '../../platform/crud/versioned';
 import type { Database } from '../../platform/db/database';
 import { applyFilters, type ListColumns, paginate } from '../../platform/db/list-query';
 import { badRequest } from '../../platform/http/errors';
+import type { SaleState } from './catalog.tables';
 import type { Caller } from './scope';
 
 export type CustomerGoods = {

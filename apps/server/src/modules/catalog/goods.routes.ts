@@ -1,9 +1,9 @@
 import { DateTime, Id, IdInput, IdList, PageQuery, pageOf } from '@smdp/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { SALE_STATES } from '../../db/schema-catalog';
 import { sessionOf } from '../../platform/auth/authenticate';
 import { forbidden } from '../../platform/http/errors';
+import { SALE_STATES } from './catalog.tables';
 import { decimalInput } from './decimal-input';
 import { goodsDetail, goodsUnits, listGoods, removeGoods, saveGoods, setSaleState } from './goods.service';
 

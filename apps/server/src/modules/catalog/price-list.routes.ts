@@ -1,9 +1,9 @@
 import { DateTime, Id, IdInput, IdList, PageQuery, pageOf } from '@smdp/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { PRICE_LIST_STATES } from '../../db/schema-catalog';
 import { sessionOf } from '../../platform/auth/authenticate';
 import { forbidden } from '../../platform/http/errors';
+import { PRICE_LIST_STATES } from './catalog.tables';
 import { CalendarDate, decimalInput } from './decimal-input';
 import { listPriceLists, priceListDetail, removePriceLists, savePriceList } from './price-list.service';
 

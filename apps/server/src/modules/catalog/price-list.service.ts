@@ -1,13 +1,13 @@
 import type { Page, PageQuery } from '@smdp/contracts';
 import { sql, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
-import type { PriceListState } from '../../db/schema-catalog';
 import { recordAudit } from '../../platform/crud/audit';
 import { softRemove, updateVersioned } from '../../platform/crud/versioned';
 import type { Database } from '../../platform/db/database';
 import { applyFilters, type ListColumns, paginate } from '../../platform/db/list-query';
 import { isUniqueViolation } from '../../platform/db/unique-violation';
 import { badRequest, notFound } from '../../platform/http/errors';
+import type { PriceListState } from './catalog.tables';
 import { type Caller, ownerFor } from './scope';
 
 export type PriceList = {

@@ -1,7 +1,6 @@
 import { DateTime, Id, IdInput, IdList, PageQuery, pageOf } from '@smdp/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ADDRESS_TYPES } from '../../db/schema-parties';
 import { sessionOf } from '../../platform/auth/authenticate';
 import { forbidden } from '../../platform/http/errors';
 import {
@@ -12,6 +11,7 @@ import {
   setDefaultAddress,
   updateAddress,
 } from './address.service';
+import { ADDRESS_TYPES } from './customer.tables';
 
 const AddressType = z.enum(ADDRESS_TYPES);
 

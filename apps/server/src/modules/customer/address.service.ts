@@ -1,13 +1,13 @@
 import type { Page, PageQuery } from '@smdp/contracts';
 import { sql, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
-import type { AddressType } from '../../db/schema-parties';
 import type { Session } from '../../platform/auth/tokens';
 import { recordAudit } from '../../platform/crud/audit';
 import { updateVersioned } from '../../platform/crud/versioned';
 import type { Database } from '../../platform/db/database';
 import { applyFilters, type ListColumns, paginate } from '../../platform/db/list-query';
 import { badRequest, notFound } from '../../platform/http/errors';
+import type { AddressType } from './customer.tables';
 
 type Caller = Pick<Session, 'tenantId' | 'userId' | 'account' | 'customerId'>;
 type Trx = Transaction<DB>;

@@ -1,7 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
-import type { PartyType } from '../../db/schema-parties';
 import type { MessageKey, MessageParams } from '../../platform/i18n/messages';
+import type { PartyType } from './customer.tables';
 
 /** The party a store-closure request would close. */
 export type ClosingParty = { tenantId: string; id: string; customerCode: string; partyType: PartyType };

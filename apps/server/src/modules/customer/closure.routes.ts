@@ -1,7 +1,6 @@
 import { DateTime, FilterDate, Id, IdInput, IdList, PageQuery, pageOf } from '@smdp/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CLOSURE_REASONS, CLOSURE_STATES, PARTY_STATES, PARTY_TYPES } from '../../db/schema-parties';
 import { badRequest, forbidden } from '../../platform/http/errors';
 import { actorOf, holdsAny } from './actor';
 import {
@@ -15,6 +14,7 @@ import {
   transitionClosureRequest,
   updateClosureRequest,
 } from './closure.service';
+import { CLOSURE_REASONS, CLOSURE_STATES, PARTY_STATES, PARTY_TYPES } from './customer.tables';
 
 const ClosureRequest = z.object({
   id: Id,

@@ -1,13 +1,6 @@
 import type { Page, PageQuery } from '@smdp/contracts';
 import type { Selectable, Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
-import type {
-  ClosureReason,
-  ClosureState,
-  CustomerCloseRequestTable,
-  PartyState,
-  PartyType,
-} from '../../db/schema-parties';
 import { recordAudit } from '../../platform/crud/audit';
 import { updateVersioned } from '../../platform/crud/versioned';
 import type { Database } from '../../platform/db/database';
@@ -17,6 +10,7 @@ import { formatDateTime } from '../../platform/http/datetime';
 import { badRequest, forbidden, notFound } from '../../platform/http/errors';
 import { type Actor, holdsAny, isPrimaryAccount } from './actor';
 import { firstFailedClosureCheck } from './closure-checks';
+import type { ClosureReason, ClosureState, CustomerCloseRequestTable, PartyState, PartyType } from './customer.tables';
 import { lockManaged } from './party.service';
 import { assertNotOwnSubmission } from './self-approval';
 

@@ -1,9 +1,9 @@
 import { DateTime, FilterDate, Id, IdInput, IdList, PageQuery, pageOf } from '@smdp/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { PARTY_STATES, PARTY_TYPES } from '../../db/schema-parties';
 import { forbidden } from '../../platform/http/errors';
 import { actorOf, holdsAny, PARTY_CODES } from './actor';
+import { PARTY_STATES, PARTY_TYPES } from './customer.tables';
 import {
   createParty,
   listParties,

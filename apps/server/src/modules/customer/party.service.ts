@@ -1,7 +1,6 @@
 import type { Page, PageQuery } from '@smdp/contracts';
 import type { Selectable, Transaction } from 'kysely';
 import type { BaseCustomerTable, DB } from '../../db/schema';
-import type { PartyState, PartyType } from '../../db/schema-parties';
 import { recordAudit } from '../../platform/crud/audit';
 import { updateVersioned } from '../../platform/crud/versioned';
 import type { Database } from '../../platform/db/database';
@@ -9,6 +8,7 @@ import { applyFilters, type ListColumns, paginate } from '../../platform/db/list
 import { isUniqueViolation } from '../../platform/db/unique-violation';
 import { badRequest, forbidden, notFound } from '../../platform/http/errors';
 import { type Actor, holdsAny, isPrimaryAccount, PARTY_CODES } from './actor';
+import type { PartyState, PartyType } from './customer.tables';
 import { assertNotOwnSubmission } from './self-approval';
 
 export type Party = {

@@ -1,9 +1,9 @@
 import { DateTime, Id, IdInput, IdList, PageQuery, pageOf } from '@smdp/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { VEHICLE_TYPES } from '../../db/schema-parties';
 import { sessionOf } from '../../platform/auth/authenticate';
 import { forbidden } from '../../platform/http/errors';
+import { VEHICLE_TYPES } from './customer.tables';
 import {
   createVehicle,
   driverOptions,

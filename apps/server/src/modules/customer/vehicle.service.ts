@@ -1,7 +1,6 @@
 import type { Page, PageQuery } from '@smdp/contracts';
 import type { Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
-import type { VehicleType } from '../../db/schema-parties';
 import type { Session } from '../../platform/auth/tokens';
 import { recordAudit } from '../../platform/crud/audit';
 import { softRemove, updateVersioned } from '../../platform/crud/versioned';
@@ -9,6 +8,7 @@ import type { Database } from '../../platform/db/database';
 import { applyFilters, type ListColumns, paginate } from '../../platform/db/list-query';
 import { isUniqueViolation } from '../../platform/db/unique-violation';
 import { badRequest, notFound } from '../../platform/http/errors';
+import type { VehicleType } from './customer.tables';
 
 type Caller = Pick<Session, 'tenantId' | 'userId' | 'account' | 'customerId'>;
 type Trx = Transaction<DB>;

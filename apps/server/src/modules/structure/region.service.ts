@@ -1,12 +1,12 @@
 import type { Selectable, Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
-import type { RegionTable } from '../../db/schema-structure';
 import type { Session } from '../../platform/auth/tokens';
 import { recordAudit } from '../../platform/crud/audit';
 import { softRemove, updateVersioned } from '../../platform/crud/versioned';
 import type { Database } from '../../platform/db/database';
 import { isUniqueViolation } from '../../platform/db/unique-violation';
 import { badRequest, notFound } from '../../platform/http/errors';
+import type { RegionTable } from './structure.tables';
 import { assertParentFits, descendantsOf, linkTree, type PickerNode, pickerTree, ROOT } from './tree';
 
 /** 1 country, 2 province, 3 city, 4 district. */

@@ -1,7 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { AuditColumns, GeneratedId, Id, NullableTimestamp } from './schema';
-
-type Timestamp = ColumnType<Date, Date | string, Date | string>;
+import type { AuditColumns, GeneratedId, Id, NullableTimestamp, RequiredTimestamp } from '../../db/columns';
 
 export type SmsState = 'SENT' | 'FAILED';
 
@@ -22,7 +20,7 @@ export type SmsCodeTable = {
   tenantId: string;
   phone: string;
   codeHash: string;
-  expiresAt: Timestamp;
+  expiresAt: RequiredTimestamp;
   usedAt: NullableTimestamp;
   failedAttempts: Generated<number>;
   createTime: Generated<Date>;
@@ -56,10 +54,37 @@ export type UserRegistrationTable = {
   decidedTime: Generated<Date>;
 };
 
-/** Tables of logs, SMS, attachments, registration approval (migration 0006_records). */
-export type RecordTables = {
+export type LoginLogTable = {
+  id: GeneratedId;
+  tenantId: string;
+  account: string;
+  userId: Id | null;
+  ip: string | null;
+  userAgent: string | null;
+  success: boolean;
+  reason: string | null;
+  createTime: Generated<Date>;
+};
+
+export type ClientErrorLogTable = {
+  id: GeneratedId;
+  tenantId: string;
+  userId: Id | null;
+  url: string | null;
+  time: string | null;
+  type: string | null;
+  message: string | null;
+  stack: string | null;
+  info: string | null;
+  createTime: Generated<Date>;
+};
+
+/** Tables of logs, SMS, attachments and registration approvals (0001_foundation, 0006_records). */
+export type RecordsTables = {
   smsMessage: SmsMessageTable;
   smsCode: SmsCodeTable;
   bladeAttach: AttachTable;
   userRegistration: UserRegistrationTable;
+  loginLog: LoginLogTable;
+  clientErrorLog: ClientErrorLogTable;
 };

@@ -1,23 +1,74 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { AuditColumns, GeneratedId, Id, Json, NullableTimestamp } from './schema';
+import type { AuditColumns, GeneratedId, Id, Json, NullableTimestamp } from '../../db/columns';
 
 export const PARTY_TYPES = ['COMPANY', 'DISTRIBUTOR', 'SUB_DISTRIBUTOR', 'STORE'] as const;
+
 export type PartyType = (typeof PARTY_TYPES)[number];
 
 export const PARTY_STATES = ['DRAFT', 'PENDING_APPROVAL', 'ACTIVE', 'SUSPENDED', 'CLOSED'] as const;
+
 export type PartyState = (typeof PARTY_STATES)[number];
 
 export const ADDRESS_TYPES = ['BILLING', 'SHIPPING', 'PICKUP'] as const;
+
 export type AddressType = (typeof ADDRESS_TYPES)[number];
 
 export const CLOSURE_REASONS = ['CLOSED', 'RELOCATED', 'BAD_DEBT', 'DUPLICATE', 'OTHER'] as const;
+
 export type ClosureReason = (typeof CLOSURE_REASONS)[number];
 
 export const CLOSURE_STATES = ['DRAFT', 'SUBMITTED', 'APPROVED', 'EXECUTED', 'REJECTED', 'CANCELLED'] as const;
+
 export type ClosureState = (typeof CLOSURE_STATES)[number];
 
 export const VEHICLE_TYPES = ['VAN', 'TRUCK', 'PICKUP', 'MOTORBIKE', 'TRICYCLE', 'OTHER'] as const;
+
 export type VehicleType = (typeof VEHICLE_TYPES)[number];
+
+export type BaseCustomerTable = AuditColumns & {
+  id: GeneratedId;
+  tenantId: string;
+  customerCode: string;
+  customerName: string;
+  customerFullName: string;
+  saleUnitId: Id | null;
+  /** 0003_users: live accounts the customer may have (primary and sub-accounts); -1 means no limit. */
+  accountNumber: Generated<number>;
+  /** Party columns of 0008_parties (domain.md §2); `PartyType`/`PartyState` above. */
+  partyType: ColumnType<PartyType, PartyType | undefined, PartyType>;
+  sellerPartyId: Id | null;
+  levelId: Id | null;
+  priceListId: Id | null;
+  salespersonId: Id | null;
+  territory: string | null;
+  taxNo: string | null;
+  contactName: string | null;
+  phone: string | null;
+  lat: number | null;
+  lng: number | null;
+  defaultWarehouseId: Id | null;
+  state: ColumnType<PartyState, PartyState | undefined, PartyState>;
+  reviewRemark: string | null;
+  submittedAt: NullableTimestamp;
+  /** 0011_lists: who sent it for approval (that account may not approve it unless the tenant allows). */
+  submittedBy: Id | null;
+  approvedBy: Id | null;
+  approvedAt: NullableTimestamp;
+  openedAt: NullableTimestamp;
+  closedAt: NullableTimestamp;
+  remark: string | null;
+};
+
+export type CustomerSalesContactTable = AuditColumns & {
+  id: GeneratedId;
+  tenantId: string;
+  customerId: Id;
+  saleUnitId: Id | null;
+  enName: string;
+  jobTitle: string | null;
+  contactNumber: string | null;
+  sort: Generated<number>;
+};
 
 export type PartyAddressTable = AuditColumns & {
   id: GeneratedId;
@@ -70,8 +121,10 @@ export type VehicleTable = AuditColumns & {
   remark: string | null;
 };
 
-/** Tables of customers, sub-customers, closure requests, addresses and vehicles (migration 0008_parties). */
-export type PartyTables = {
+/** Tables of customers (parties), their sales contacts, addresses, closure requests and vehicles (0001, 0008_parties). */
+export type CustomerTables = {
+  baseCustomer: BaseCustomerTable;
+  customerSalesContact: CustomerSalesContactTable;
   partyAddress: PartyAddressTable;
   customerCloseRequest: CustomerCloseRequestTable;
   vehicle: VehicleTable;

@@ -1,19 +1,6 @@
 import type { TableLayout } from '@smdp/contracts';
 import type { Generated } from 'kysely';
-import type { GeneratedId, Id, Json, Timestamp } from './schema';
-
-export type AuditLogTable = {
-  id: GeneratedId;
-  tenantId: string;
-  userId: Id | null;
-  account: string;
-  action: string;
-  entity: string;
-  entityId: string;
-  changes: Json<Record<string, { from: unknown; to: unknown }>>;
-  ip: string | null;
-  createTime: Generated<Date>;
-};
+import type { GeneratedId, Id, Json, Timestamp } from '../../db/columns';
 
 export type PageTableSettingTable = {
   id: GeneratedId;
@@ -34,9 +21,8 @@ export type TableInitializeConfigTable = {
   updateTime: Timestamp;
 };
 
-/** Tables of the list-and-form pattern (migration 0002_crud). */
+/** Tables of list layouts: each user's and each tenant's initial one (0002_crud). */
 export type CrudTables = {
-  auditLog: AuditLogTable;
   pageTableSetting: PageTableSettingTable;
   tableInitializeConfig: TableInitializeConfigTable;
 };

@@ -1,15 +1,13 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { AuditColumns, GeneratedId, I18nColumn, Id } from './schema';
+import type { AuditColumns, Decimal, DefaultedDecimal, GeneratedId, I18nColumn, Id } from '../../db/columns';
 
 export const SALE_STATES = ['ON_SALE', 'OFF_SALE'] as const;
+
 export type SaleState = (typeof SALE_STATES)[number];
 
 export const PRICE_LIST_STATES = ['ACTIVE', 'INACTIVE'] as const;
-export type PriceListState = (typeof PRICE_LIST_STATES)[number];
 
-/** numeric columns: node-postgres reads them as text, so decimals never pass through a binary float. */
-export type Decimal = ColumnType<string, string | number, string | number>;
-type DefaultedDecimal = ColumnType<string, string | number | undefined, string | number>;
+export type PriceListState = (typeof PRICE_LIST_STATES)[number];
 
 export type ProductCategoryTable = AuditColumns & {
   id: GeneratedId;
@@ -94,7 +92,7 @@ export type CustomerGoodsTable = AuditColumns & {
   goodsId: Id;
 };
 
-/** Tables of goods, product levels, units, assortments and price lists (migration 0009_catalog). */
+/** Tables of goods, product levels, units, assortments and price lists (0009_catalog). */
 export type CatalogTables = {
   productCategory: ProductCategoryTable;
   goods: GoodsTable;
