@@ -15,3 +15,19 @@ export const customerModule: FastifyPluginAsyncZod = async (app) => {
   await app.register(addressRoutes);
   await app.register(vehicleRoutes);
 };
+
+export {
+  accountNumberOf,
+  type CustomerSalesPerson,
+  companyPartyOf,
+  customerIdsUnder,
+  customerSalesPeople,
+  findParty,
+  findPartyByCode,
+  type PartyRef,
+  partiesAs,
+  partyCode,
+  partyName,
+  partyReferences,
+  setAccountNumber,
+} from './customer.api';
