@@ -1,4 +1,4 @@
-import type { TableLayout } from '@smdp/contracts';
+import type { TableLayout } from '@smdp/contracts/crud';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   bearer,

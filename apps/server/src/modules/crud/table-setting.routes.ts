@@ -1,11 +1,9 @@
-import { PageCode, TableLayout } from '@smdp/contracts';
+import { LayoutInput, PageQuery, TableLayout } from '@smdp/contracts/crud';
+import { settingCodes } from '@smdp/contracts/system';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sessionOf } from '../../platform/auth/authenticate';
+import { callerOf } from '../../platform/scope/caller';
 import { defaultLayoutOf, forgetLayout, layoutOf, saveDefaultLayout, saveLayout } from './table-setting.service';
-
-const PageQuery = z.object({ pageCode: PageCode });
-const LayoutInput = z.object({ pageCode: PageCode, config: TableLayout });
 
 /** Column visibility, order and width of list pages, per user and as a tenant default. */
 export const tableSettingRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -22,7 +20,7 @@ export const tableSettingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: TableLayout.nullable() },
       },
     },
-    async (request) => layoutOf(db, sessionOf(request), request.query.pageCode),
+    async (request) => layoutOf(db, callerOf(request), request.query.pageCode),
   );
 
   app.post(
@@ -36,7 +34,7 @@ export const tableSettingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await saveLayout(db, sessionOf(request), request.body.pageCode, request.body.config);
+      await saveLayout(db, callerOf(request), request.body.pageCode, request.body.config);
       return true;
     },
   );
@@ -52,7 +50,7 @@ export const tableSettingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await forgetLayout(db, sessionOf(request), request.query.pageCode);
+      await forgetLayout(db, callerOf(request), request.query.pageCode);
       return true;
     },
   );
@@ -67,13 +65,13 @@ export const tableSettingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: TableLayout.nullable() },
       },
     },
-    async (request) => defaultLayoutOf(db, sessionOf(request).tenantId, request.query.pageCode),
+    async (request) => defaultLayoutOf(db, callerOf(request), request.query.pageCode),
   );
 
   app.post(
     '/blade-system/tableInitializeConfig/submit',
     {
-      config: { permission: 'setting_edit' },
+      config: { permission: settingCodes.edit },
       schema: {
         tags,
         summary: "Sets the tenant's default layout of a list",
@@ -82,7 +80,7 @@ export const tableSettingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await saveDefaultLayout(db, sessionOf(request).tenantId, request.body.pageCode, request.body.config);
+      await saveDefaultLayout(db, callerOf(request), request.body.pageCode, request.body.config);
       return true;
     },
   );

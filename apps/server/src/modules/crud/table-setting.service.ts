@@ -1,9 +1,7 @@
-import type { TableLayout } from '@smdp/contracts';
+import type { TableLayout } from '@smdp/contracts/crud';
 import { sql } from 'kysely';
-import type { Session } from '../../platform/auth/tokens';
 import type { Database } from '../../platform/db/database';
-
-type Caller = Pick<Session, 'tenantId' | 'userId'>;
+import type { Caller } from '../../platform/scope/caller';
 
 /** The caller's own arrangement of a list, or null when they never saved one. */
 export async function layoutOf(db: Database, caller: Caller, pageCode: string): Promise<TableLayout | null> {
@@ -41,20 +39,20 @@ export async function forgetLayout(db: Database, caller: Caller, pageCode: strin
 }
 
 /** The tenant's default arrangement of a list, shown to users who saved none. */
-export async function defaultLayoutOf(db: Database, tenantId: string, pageCode: string): Promise<TableLayout | null> {
+export async function defaultLayoutOf(db: Database, caller: Caller, pageCode: string): Promise<TableLayout | null> {
   const row = await db
     .selectFrom('tableInitializeConfig')
     .select('config')
-    .where('tenantId', '=', tenantId)
+    .where('tenantId', '=', caller.tenantId)
     .where('pageCode', '=', pageCode)
     .executeTakeFirst();
   return row?.config ?? null;
 }
 
-export async function saveDefaultLayout(db: Database, tenantId: string, pageCode: string, layout: TableLayout) {
+export async function saveDefaultLayout(db: Database, caller: Caller, pageCode: string, layout: TableLayout) {
   await db
     .insertInto('tableInitializeConfig')
-    .values({ tenantId, pageCode, config: JSON.stringify(layout) })
+    .values({ tenantId: caller.tenantId, pageCode, config: JSON.stringify(layout) })
     .onConflict((conflict) =>
       conflict
         .columns(['tenantId', 'pageCode'])

@@ -31,3 +31,4 @@ export {
   partyReferences,
   setAccountNumber,
 } from './customer.api';
+export * from './for-resource';

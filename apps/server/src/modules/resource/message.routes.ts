@@ -1,46 +1,10 @@
-import { DateTime, FilterDate, Id, IdInput, PageQuery, pageOf } from '@smdp/contracts';
+import { Id, IdInput, pageOf } from '@smdp/contracts';
+import { Message, MessageListQuery, NewMessage, UnreadCount } from '@smdp/contracts/resource';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sessionOf } from '../../platform/auth/authenticate';
-import type { Session } from '../../platform/auth/tokens';
 import { TtlCache } from '../../platform/cache';
-import {
-  listMessages,
-  MESSAGE_CATEGORIES,
-  markAllRead,
-  openMessage,
-  sendMessage,
-  unreadCount,
-} from './message.service';
-
-const Message = z.object({
-  id: Id,
-  category: z.string(),
-  categoryName: z.string().describe("the category's name in the Lang-Type language (dictionary message_category)"),
-  title: z.string(),
-  content: z.string(),
-  createTime: DateTime,
-  isRead: z.number().int(),
-  readTime: DateTime.nullable(),
-});
-
-/** `yyyy-MM-dd` or `yyyy-MM-dd HH:mm:ss` naming a real moment; anything else would fail in the database cast. */
-const ListQuery = PageQuery.extend({
-  title_like: z.string().max(200).optional(),
-  category_equal: z.string().max(32).optional(),
-  isRead_equal: z.enum(['0', '1', '']).optional(),
-  createTime_datege: FilterDate,
-  createTime_dategt: FilterDate,
-  createTime_datelt: FilterDate,
-});
-
-const NewMessage = z.object({
-  title: z.string().trim().min(1).max(200),
-  content: z.string().max(5000).default(''),
-  category: z.enum(MESSAGE_CATEGORIES).default('SYSTEM'),
-  recipientUserId: IdInput.optional(),
-  recipientCustomerId: IdInput.optional(),
-});
+import { type Caller, callerOf } from '../../platform/scope/caller';
+import { listMessages, markAllRead, openMessage, sendMessage, unreadCount } from './message.service';
 
 /** The unread badge is polled by every open page; a new message shows within this time. */
 const UNREAD_CACHE_TTL_MS = 3_000;
@@ -50,7 +14,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
   const base = '/blade-resource/msg';
   const unreadCounts = new TtlCache<number>(UNREAD_CACHE_TTL_MS, 50_000);
   caches.push(unreadCounts);
-  const readerKey = (session: Session) => `${session.tenantId}:${session.userId}`;
+  const readerKey = (caller: Caller) => `${caller.tenantId}:${caller.userId}`;
 
   app.get(
     `${base}/unread`,
@@ -58,12 +22,12 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['message'],
         summary: "How many of the caller's messages are unread (the top bar badge)",
-        response: { 200: z.object({ count: z.number().int() }) },
+        response: { 200: UnreadCount },
       },
     },
     async (request) => {
-      const session = sessionOf(request);
-      return { count: await unreadCounts.getOrLoad(readerKey(session), () => unreadCount(db, session)) };
+      const caller = callerOf(request);
+      return { count: await unreadCounts.getOrLoad(readerKey(caller), () => unreadCount(db, caller)) };
     },
   );
 
@@ -73,7 +37,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['message'],
         summary: "The caller's messages, newest first",
-        querystring: ListQuery,
+        querystring: MessageListQuery,
         response: { 200: pageOf(Message) },
       },
     },
@@ -81,7 +45,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
       const { current, size, ascs, descs, isRead_equal, ...filters } = request.query;
       return listMessages(
         db,
-        sessionOf(request),
+        callerOf(request),
         { current, size, ascs, descs },
         { ...filters, isRead_equal: isRead_equal || undefined },
         { zone: request.zone, lang: request.lang },
@@ -100,9 +64,9 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const session = sessionOf(request);
-      const message = await openMessage(db, session, request.query.id, request.lang);
-      unreadCounts.delete(readerKey(session));
+      const caller = callerOf(request);
+      const message = await openMessage(db, caller, request.query.id, request.lang);
+      unreadCounts.delete(readerKey(caller));
       return message;
     },
   );
@@ -117,9 +81,9 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const session = sessionOf(request);
-      const marked = await markAllRead(db, session);
-      unreadCounts.delete(readerKey(session));
+      const caller = callerOf(request);
+      const marked = await markAllRead(db, caller);
+      unreadCounts.delete(readerKey(caller));
       return marked;
     },
   );
@@ -135,7 +99,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const id = await sendMessage(db, sessionOf(request), request.body);
+      const id = await sendMessage(db, callerOf(request), request.body);
       // A customer's message reaches accounts whose keys are not known here; sending is rare.
       unreadCounts.clear();
       return { id };

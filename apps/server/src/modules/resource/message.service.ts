@@ -1,43 +1,32 @@
 import type { Page, PageQuery } from '@smdp/contracts';
+import type { Message, NewMessage } from '@smdp/contracts/resource';
 import { sql } from 'kysely';
-import type { Session } from '../../platform/auth/tokens';
 import type { Database } from '../../platform/db/database';
 import { applyFilters, paginate } from '../../platform/db/list-query';
 import { badRequest, forbidden, notFound } from '../../platform/http/errors';
 import type { Language } from '../../platform/i18n/languages';
-import { ADMIN_TENANT } from '../../platform/tenancy';
+import type { Caller } from '../../platform/scope/caller';
+import { isCustomerOfTenant } from '../customer';
+import { dictLabel } from '../structure';
+import { isAccountOfTenant } from '../user';
 
-type Reader = Pick<Session, 'tenantId' | 'userId' | 'customerId'>;
-
-export const MESSAGE_CATEGORIES = ['ORDER', 'STOCK', 'FINANCE', 'APPROVAL', 'VISIT', 'SYSTEM'] as const;
-export type MessageCategory = (typeof MESSAGE_CATEGORIES)[number];
-
-export type MessageRecord = {
-  id: string;
-  category: string;
-  /** The category's name in the reader's language, from the `message_category` dictionary. */
-  categoryName: string;
-  title: string;
-  content: string;
-  createTime: Date;
-  isRead: number;
-  readTime: Date | null;
-};
+/** A message as read: `categoryName` is the category in the reader's language (`message_category` dictionary). */
+export type MessageRecord = Message & { createTime: Date; readTime: Date | null };
 
 /**
  * A message reaches a user directly, or through the customer the user works for. Written as SQL over
  * the alias `m` so that every query below, with or without joins, shares the one rule.
  */
-function visibleTo(reader: Reader) {
+function visibleTo(reader: Caller) {
   const throughCustomer = reader.customerId ? sql`or m.recipient_customer_id = ${reader.customerId}` : sql``;
   return sql<boolean>`(m.tenant_id = ${reader.tenantId} and m.is_deleted = 0
     and (m.recipient_user_id = ${reader.userId} ${throughCustomer}))`;
 }
 
-const unreadBy = (reader: Reader) =>
+const unreadBy = (reader: Caller) =>
   sql<boolean>`not exists (select 1 from blade_message_read r where r.message_id = m.id and r.user_id = ${reader.userId})`;
 
-export async function unreadCount(db: Database, reader: Reader): Promise<number> {
+export async function unreadCount(db: Database, reader: Caller): Promise<number> {
   const row = await db
     .selectFrom('bladeMessage as m')
     .select((eb) => eb.fn.countAll<string>().as('count'))
@@ -52,13 +41,9 @@ const inLanguage = (column: 'title' | 'content', lang: Language) =>
   sql<string>`coalesce(nullif(${sql.ref(`m.${column}_i18n`)}->>${lang}::text, ''), ${sql.ref(`m.${column}`)})`;
 
 /** The tenant's own `message_category` entry, else the platform's, in `lang`; the code when neither has it. */
-const categoryName = (lang: Language) => sql<string>`coalesce((
-    select coalesce(nullif(d.dict_value_i18n->>${lang}::text, ''), d.dict_value) from blade_dict d
-    where d.code = 'message_category' and d.parent_id <> 0 and d.dict_key = m.category and d.is_deleted = 0
-      and d.tenant_id in (m.tenant_id, ${ADMIN_TENANT})
-    order by d.tenant_id = m.tenant_id desc limit 1), m.category)`;
+const categoryName = (lang: Language) => dictLabel('message_category', 'm.category', 'm.tenantId', lang);
 
-function messages(db: Database, reader: Reader, lang: Language) {
+function messages(db: Database, reader: Caller, lang: Language) {
   return db
     .selectFrom('bladeMessage as m')
     .leftJoin('bladeMessageRead as r', (join) =>
@@ -83,7 +68,7 @@ const SORTABLE = { createTime: 'm.create_time', title: 'm.title', category: 'm.c
 
 export async function listMessages(
   db: Database,
-  reader: Reader,
+  reader: Caller,
   page: PageQuery,
   filters: Record<string, unknown> & { isRead_equal?: '0' | '1' | undefined },
   where: { zone: string; lang: Language },
@@ -103,7 +88,7 @@ export async function listMessages(
 }
 
 /** Opening a message marks it read for this reader only; opening it twice at once is harmless. */
-export async function openMessage(db: Database, reader: Reader, id: string, lang: Language): Promise<MessageRecord> {
+export async function openMessage(db: Database, reader: Caller, id: string, lang: Language): Promise<MessageRecord> {
   const visible = await db
     .selectFrom('bladeMessage as m')
     .select('m.id')
@@ -119,7 +104,7 @@ export async function openMessage(db: Database, reader: Reader, id: string, lang
   return messages(db, reader, lang).where('m.id', '=', id).executeTakeFirstOrThrow();
 }
 
-export async function markAllRead(db: Database, reader: Reader): Promise<number> {
+export async function markAllRead(db: Database, reader: Caller): Promise<number> {
   const result = await db
     .insertInto('bladeMessageRead')
     .columns(['messageId', 'userId'])
@@ -135,38 +120,14 @@ export async function markAllRead(db: Database, reader: Reader): Promise<number>
   return Number(result.numInsertedOrUpdatedRows ?? 0);
 }
 
-export type NewMessage = {
-  title: string;
-  content: string;
-  category: MessageCategory;
-  recipientUserId?: string | undefined;
-  recipientCustomerId?: string | undefined;
-};
-
 /** Company staff write to a user or to every account of a customer, inside their own tenant. */
-export async function sendMessage(db: Database, sender: Reader, message: NewMessage): Promise<string> {
+export async function sendMessage(db: Database, sender: Caller, message: NewMessage): Promise<string> {
   if (sender.customerId) throw forbidden();
   if (!message.recipientUserId && !message.recipientCustomerId) throw badRequest('recipientRequired');
   return db.transaction().execute(async (trx) => {
-    if (message.recipientUserId) {
-      const user = await trx
-        .selectFrom('bladeUser')
-        .select('id')
-        .where('id', '=', message.recipientUserId)
-        .where('tenantId', '=', sender.tenantId)
-        .where('isDeleted', '=', 0)
-        .executeTakeFirst();
-      if (!user) throw notFound();
-    }
-    if (message.recipientCustomerId) {
-      const customer = await trx
-        .selectFrom('baseCustomer')
-        .select('id')
-        .where('id', '=', message.recipientCustomerId)
-        .where('tenantId', '=', sender.tenantId)
-        .where('isDeleted', '=', 0)
-        .executeTakeFirst();
-      if (!customer) throw notFound();
+    if (message.recipientUserId && !(await isAccountOfTenant(trx, sender, message.recipientUserId))) throw notFound();
+    if (message.recipientCustomerId && !(await isCustomerOfTenant(trx, sender, message.recipientCustomerId))) {
+      throw notFound();
     }
     const row = await trx
       .insertInto('bladeMessage')

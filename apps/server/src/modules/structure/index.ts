@@ -14,3 +14,4 @@ export const structureModule: FastifyPluginAsyncZod = async (app) => {
   await app.register(regionRoutes);
   await app.register(postRoutes);
 };
+export * from './for-resource';

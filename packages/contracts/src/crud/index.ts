@@ -1,0 +1,2 @@
+export * from './crud.schema';
+export * from './table-layout.schema';

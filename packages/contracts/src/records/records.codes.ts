@@ -1,0 +1,6 @@
+import { buttonCodes } from '../codes';
+
+export const logCodes = buttonCodes('log', ['view']);
+export const smsCodes = buttonCodes('sms', ['view']);
+export const attachCodes = buttonCodes('attach', ['view', 'add', 'delete']);
+export const registrationCodes = buttonCodes('registration', ['view', 'approve']);
