@@ -32,3 +32,4 @@ export {
   setAccountNumber,
 } from './customer.api';
 export * from './for-resource';
+export * from './for-store';

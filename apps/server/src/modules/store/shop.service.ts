@@ -1,16 +1,15 @@
 import type { Page, PageQuery } from '@smdp/contracts';
 import type { Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
-import type { Session } from '../../platform/auth/tokens';
 import { recordAudit } from '../../platform/crud/audit';
 import { updateVersioned } from '../../platform/crud/versioned';
 import type { Database } from '../../platform/db/database';
 import { applyFilters, type ListColumns, paginate } from '../../platform/db/list-query';
 import { isUniqueViolation } from '../../platform/db/unique-violation';
 import { badRequest, notFound } from '../../platform/http/errors';
-import { companySettingOf } from '../system/company-system-setting.service';
-
-type Caller = Pick<Session, 'tenantId' | 'userId' | 'account' | 'customerId'>;
+import type { Caller } from '../../platform/scope/caller';
+import { customerNames, isLiveCustomer } from '../customer';
+import { shopFeatureOn } from '../system';
 
 export const SHOP_ACTIVE = 1;
 export const SHOP_INACTIVE = 0;
@@ -52,7 +51,7 @@ const COLUMNS: ListColumns = {
 function visible(db: Database, caller: Caller) {
   let query = db
     .selectFrom('customerShop as s')
-    .innerJoin('baseCustomer as c', 'c.id', 's.customerId')
+    .innerJoin(customerNames(db).as('c'), 'c.id', 's.customerId')
     .where('s.tenantId', '=', caller.tenantId)
     .where('s.isDeleted', '=', 0);
   if (caller.customerId) query = query.where('s.customerId', '=', caller.customerId);
@@ -115,8 +114,7 @@ export async function shopDetail(db: Database, caller: Caller, id: string): Prom
 
 /** spec §5: stores exist only while the company has the store feature switched on. */
 async function assertShopFeature(db: Database, tenantId: string) {
-  const setting = await companySettingOf(db, tenantId);
-  if (!setting?.shopEnabled) throw badRequest('shopFeatureOff');
+  if (!(await shopFeatureOn(db, tenantId))) throw badRequest('shopFeatureOff');
 }
 
 export async function createShop(db: Database, caller: Caller, input: ShopInput, ip?: string): Promise<Shop> {
@@ -125,14 +123,7 @@ export async function createShop(db: Database, caller: Caller, input: ShopInput,
   if (!customerId) throw badRequest('tip_input', { field: 'customerId' });
   try {
     return await db.transaction().execute(async (trx) => {
-      const customer = await trx
-        .selectFrom('baseCustomer')
-        .select('id')
-        .where('tenantId', '=', caller.tenantId)
-        .where('id', '=', customerId)
-        .where('isDeleted', '=', 0)
-        .executeTakeFirst();
-      if (!customer) throw badRequest('customerNotFound');
+      if (!(await isLiveCustomer(trx, caller.tenantId, customerId))) throw badRequest('customerNotFound');
       const created = await trx
         .insertInto('customerShop')
         .values({

@@ -1,15 +1,15 @@
 import type { Page, PageQuery } from '@smdp/contracts';
 import { sql, type Transaction } from 'kysely';
 import type { DB, WarehouseState, WarehouseType } from '../../db/schema';
-import type { Session } from '../../platform/auth/tokens';
 import { recordAudit } from '../../platform/crud/audit';
 import { softRemove, updateVersioned } from '../../platform/crud/versioned';
 import type { Database } from '../../platform/db/database';
 import { applyFilters, type ListColumns, paginate } from '../../platform/db/list-query';
 import { isUniqueViolation } from '../../platform/db/unique-violation';
 import { badRequest, notFound } from '../../platform/http/errors';
-
-type Caller = Pick<Session, 'tenantId' | 'userId' | 'account' | 'customerId'>;
+import type { Caller } from '../../platform/scope/caller';
+import { customerNames, isLiveCustomer } from '../customer';
+import { accountsOfCustomer } from '../user';
 
 export type Warehouse = {
   id: string;
@@ -64,7 +64,7 @@ function visible(db: Database, caller: Caller) {
   let query = db
     .selectFrom('warehouse as w')
     .leftJoin('warehouse as p', 'p.id', 'w.parentWarehouseId')
-    .leftJoin('baseCustomer as c', 'c.id', 'w.ownerCustomerId')
+    .leftJoin(customerNames(db).as('c'), 'c.id', 'w.ownerCustomerId')
     .where('w.tenantId', '=', caller.tenantId)
     .where('w.isDeleted', '=', 0);
   if (caller.customerId) query = query.where('w.ownerCustomerId', '=', caller.customerId);
@@ -208,14 +208,7 @@ export async function saveWarehouse(
 }
 
 async function assertCustomer(trx: Transaction<DB>, tenantId: string, customerId: string) {
-  const customer = await trx
-    .selectFrom('baseCustomer')
-    .select('id')
-    .where('tenantId', '=', tenantId)
-    .where('id', '=', customerId)
-    .where('isDeleted', '=', 0)
-    .executeTakeFirst();
-  if (!customer) throw badRequest('customerNotFound');
+  if (!(await isLiveCustomer(trx, tenantId, customerId))) throw badRequest('customerNotFound');
 }
 
 /** domain.md §6: a grade-2 warehouse needs a live grade-1 parent with the same owner. */
@@ -264,14 +257,8 @@ async function childCount(trx: Database, id: string): Promise<number> {
 /** Keepers are accounts of the tenant; of the owning customer when a customer owns the warehouse. */
 async function assertKeepers(trx: Transaction<DB>, tenantId: string, owner: string | null, userIds: string[]) {
   if (!userIds.length) return;
-  let query = trx
-    .selectFrom('bladeUser')
-    .select('id')
-    .where('tenantId', '=', tenantId)
-    .where('isDeleted', '=', 0)
-    .where('id', 'in', userIds);
-  query = owner ? query.where('customerId', '=', owner) : query.where('customerId', 'is', null);
-  if ((await query.execute()).length !== new Set(userIds).size) throw badRequest('warehouseKeeperInvalid');
+  const keepers = await accountsOfCustomer(trx, tenantId, owner, userIds);
+  if (keepers.length !== new Set(userIds).size) throw badRequest('warehouseKeeperInvalid');
 }
 
 /** Removes warehouses no sub-warehouse and no store binding still uses. */
@@ -324,12 +311,5 @@ export async function setWarehouseState(
 /** Accounts that may keep a warehouse of this owner: the customer's own accounts, or company staff. */
 export async function keeperCandidates(db: Database, caller: Caller, ownerCustomerId: string | null) {
   const owner = caller.customerId ?? ownerCustomerId;
-  let query = db
-    .selectFrom('bladeUser')
-    .select(['id', 'account', 'realName'])
-    .where('tenantId', '=', caller.tenantId)
-    .where('isDeleted', '=', 0)
-    .orderBy('account');
-  query = owner ? query.where('customerId', '=', owner) : query.where('customerId', 'is', null);
-  return query.limit(500).execute();
+  return accountsOfCustomer(db, caller.tenantId, owner);
 }

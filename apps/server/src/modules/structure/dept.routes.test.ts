@@ -1,9 +1,7 @@
+import type { Dept, DictItem, PickerNode } from '@smdp/contracts/structure';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, dataOf } from '../../testing/test-app';
-import type { Dept } from './dept.service';
-import type { DictItem } from './dict.service';
 import { type Kit, structureKit } from './test-kit';
-import type { PickerNode } from './tree';
 
 const BASE = '/api/blade-system/dept';
 

@@ -1,10 +1,23 @@
-import { DateTime, Id, IdInput, IdList } from '@smdp/contracts';
+import { IdInput, IdList } from '@smdp/contracts';
+import {
+  Dept,
+  DeptInput,
+  DeptListQuery,
+  DictItem,
+  deptCodes,
+  ParentIdInput,
+  PickerNode,
+  ProductLineGrant,
+  rolePageCodes,
+  userPageCodes,
+} from '@smdp/contracts/structure';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sessionOf } from '../../platform/auth/authenticate';
 import { forbidden } from '../../platform/http/errors';
+import { callerOf } from '../../platform/scope/caller';
 import { currencyOfDept, deptChildren, deptDetail, deptPicker, deptTree, removeDepts, saveDept } from './dept.service';
-import { DictItem, type DictionaryCache } from './dict.routes';
+import type { DictionaryCache } from './dict.routes';
 import { dictionaryOf } from './dict.service';
 import {
   grantProductLines,
@@ -12,64 +25,6 @@ import {
   productLinesOfRole,
   productLinesOfRoles,
 } from './product-line.service';
-import { ParentIdInput, PickerNodeSchema } from './tree';
-
-const DeptFields = z.object({
-  id: Id,
-  parentId: Id,
-  parentName: z.string().nullable(),
-  ancestors: z.string().describe('ids from the root down to the parent, comma-separated, starting with 0'),
-  deptCategory: z.number().int().describe('1 company, 2 department, 3 group'),
-  deptName: z.string(),
-  fullName: z.string().nullable(),
-  currency: z.string().nullable().describe('ISO 4217; null: as the department above'),
-  sort: z.number().int(),
-  remark: z.string().nullable(),
-  status: z.number().int(),
-  version: z.number().int(),
-  createTime: DateTime,
-  hasChildren: z.boolean(),
-});
-type DeptNode = z.infer<typeof DeptFields> & { children?: DeptNode[] };
-const Dept: z.ZodType<DeptNode> = DeptFields.extend({ children: z.array(z.lazy(() => Dept)).optional() }).meta({
-  id: 'Dept',
-});
-
-const Filter = z.string().trim().max(50).optional();
-const optionalText = (max: number) => z.string().trim().max(max).nullish();
-
-const Currency = z
-  .union([
-    z.literal(''),
-    z
-      .string()
-      .trim()
-      .toUpperCase()
-      .pipe(z.string().regex(/^[A-Z]{3}$/)),
-  ])
-  .nullish()
-  .transform((value) => value || null)
-  .describe('ISO 4217 code, e.g. CNY; empty: as the department above');
-
-const DeptInput = z.object({
-  id: IdInput.optional(),
-  version: z.coerce.number().int().min(1).optional().describe('required with id: the version read'),
-  parentId: ParentIdInput,
-  deptName: z.string().trim().min(1).max(50),
-  fullName: optionalText(100),
-  deptCategory: z.coerce
-    .number()
-    .pipe(z.literal([1, 2, 3]))
-    .default(2),
-  currency: Currency,
-  sort: z.coerce.number().int().min(0).max(99_999).default(0),
-  remark: optionalText(255),
-});
-
-const ProductLineGrant = z.object({
-  roleId: IdInput,
-  productLines: z.array(z.string().trim().min(1).max(64)).max(200),
-});
 
 /** Departments of the caller's tenant (/system/dept), the caller's currency and product lines. */
 export const deptRoutes: FastifyPluginAsyncZod<{ dictionaries: DictionaryCache }> = async (app, { dictionaries }) => {
@@ -84,17 +39,17 @@ export const deptRoutes: FastifyPluginAsyncZod<{ dictionaries: DictionaryCache }
   app.get(
     `${base}/list`,
     {
-      config: { permission: 'dept_view' },
+      config: { permission: deptCodes.view },
       schema: {
         tags,
         summary: "The tenant's departments as a tree (filters keep the matching departments)",
-        querystring: z.object({ deptName: Filter, deptName_like: Filter, fullName: Filter, fullName_like: Filter }),
+        querystring: DeptListQuery,
         response: { 200: z.array(Dept) },
       },
     },
     async (request) => {
       const { query } = request;
-      return deptTree(db, sessionOf(request).tenantId, {
+      return deptTree(db, callerOf(request), {
         deptName: query.deptName_like ?? query.deptName,
         fullName: query.fullName_like ?? query.fullName,
       });
@@ -104,7 +59,7 @@ export const deptRoutes: FastifyPluginAsyncZod<{ dictionaries: DictionaryCache }
   app.get(
     `${base}/lazy-list`,
     {
-      config: { permission: 'dept_view' },
+      config: { permission: deptCodes.view },
       schema: {
         tags,
         summary: 'The departments directly under parentId (0 or none: the top level), with hasChildren',
@@ -112,31 +67,31 @@ export const deptRoutes: FastifyPluginAsyncZod<{ dictionaries: DictionaryCache }
         response: { 200: z.array(Dept) },
       },
     },
-    async (request) => deptChildren(db, sessionOf(request).tenantId, request.query.parentId),
+    async (request) => deptChildren(db, callerOf(request), request.query.parentId),
   );
 
   app.get(
     `${base}/tree`,
     {
-      config: { permission: ['dept_view', 'user_view', 'role_view'] },
-      schema: { tags, summary: "The tenant's departments for pickers", response: { 200: z.array(PickerNodeSchema) } },
+      config: { permission: [deptCodes.view, userPageCodes.view, rolePageCodes.view] },
+      schema: { tags, summary: "The tenant's departments for pickers", response: { 200: z.array(PickerNode) } },
     },
-    async (request) => deptPicker(db, sessionOf(request).tenantId),
+    async (request) => deptPicker(db, callerOf(request)),
   );
 
   app.get(
     `${base}/detail`,
     {
-      config: { permission: 'dept_view' },
+      config: { permission: deptCodes.view },
       schema: { tags, summary: 'One department', querystring: z.object({ id: IdInput }), response: { 200: Dept } },
     },
-    async (request) => deptDetail(db, sessionOf(request).tenantId, request.query.id),
+    async (request) => deptDetail(db, callerOf(request), request.query.id),
   );
 
   app.post(
     `${base}/submit`,
     {
-      config: { permission: ['dept_add', 'dept_edit'] },
+      config: { permission: [deptCodes.add, deptCodes.edit] },
       schema: {
         tags,
         summary: 'Creates a department, or updates one (with id and version)',
@@ -145,16 +100,17 @@ export const deptRoutes: FastifyPluginAsyncZod<{ dictionaries: DictionaryCache }
       },
     },
     async (request) => {
-      const session = sessionOf(request);
-      if (!(await permissions.has(session, request.body.id ? 'dept_edit' : 'dept_add'))) throw forbidden();
-      return saveDept(db, session, request.body, request.ip);
+      const caller = callerOf(request);
+      if (!(await permissions.has(sessionOf(request), request.body.id ? deptCodes.edit : deptCodes.add)))
+        throw forbidden();
+      return saveDept(db, caller, request.body, request.ip);
     },
   );
 
   app.post(
     `${base}/remove`,
     {
-      config: { permission: 'dept_delete' },
+      config: { permission: deptCodes.delete },
       schema: {
         tags,
         summary: 'Soft-removes departments that have no departments below them and no users',
@@ -162,7 +118,7 @@ export const deptRoutes: FastifyPluginAsyncZod<{ dictionaries: DictionaryCache }
         response: { 200: z.boolean() },
       },
     },
-    async (request) => (await removeDepts(db, sessionOf(request), request.query.ids, request.ip)) > 0,
+    async (request) => (await removeDepts(db, callerOf(request), request.query.ids, request.ip)) > 0,
   );
 
   app.get(
@@ -176,8 +132,8 @@ export const deptRoutes: FastifyPluginAsyncZod<{ dictionaries: DictionaryCache }
       },
     },
     async (request) => {
-      const session = sessionOf(request);
-      return currencyOfDept(db, session.tenantId, session.deptId);
+      const caller = callerOf(request);
+      return currencyOfDept(db, caller);
     },
   );
 
@@ -191,12 +147,12 @@ export const deptRoutes: FastifyPluginAsyncZod<{ dictionaries: DictionaryCache }
       },
     },
     async (request) => {
-      const session = sessionOf(request);
+      const caller = callerOf(request);
       return productLinesOfRoles(
         db,
-        session.tenantId,
-        session.roleIds,
-        await productLines(session.tenantId, request.lang),
+        caller.tenantId,
+        caller.roleIds,
+        await productLines(caller.tenantId, request.lang),
       );
     },
   );
@@ -204,7 +160,7 @@ export const deptRoutes: FastifyPluginAsyncZod<{ dictionaries: DictionaryCache }
   app.get(
     `${base}/role-product-lines`,
     {
-      config: { permission: ['role_grant', 'role_view'] },
+      config: { permission: [rolePageCodes.grant, rolePageCodes.view] },
       schema: {
         tags,
         summary: 'The product line keys granted to one role of the tenant',
@@ -212,13 +168,13 @@ export const deptRoutes: FastifyPluginAsyncZod<{ dictionaries: DictionaryCache }
         response: { 200: z.array(z.string()) },
       },
     },
-    async (request) => productLinesOfRole(db, sessionOf(request).tenantId, request.query.roleId),
+    async (request) => productLinesOfRole(db, callerOf(request), request.query.roleId),
   );
 
   app.post(
     `${base}/role-product-lines`,
     {
-      config: { permission: 'role_grant' },
+      config: { permission: rolePageCodes.grant },
       schema: {
         tags,
         summary: 'Replaces the product lines a role of the tenant may see (keys of the product_line dictionary)',
@@ -227,9 +183,9 @@ export const deptRoutes: FastifyPluginAsyncZod<{ dictionaries: DictionaryCache }
       },
     },
     async (request) => {
-      const session = sessionOf(request);
-      const known = await productLines(session.tenantId, request.lang);
-      await grantProductLines(db, session, request.body, known, request.ip);
+      const caller = callerOf(request);
+      const known = await productLines(caller.tenantId, request.lang);
+      await grantProductLines(db, caller, request.body, known, request.ip);
       return true;
     },
   );

@@ -1,9 +1,8 @@
 import type { Page } from '@smdp/contracts';
+import type { Dict, DictItem, PickerNode } from '@smdp/contracts/structure';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, dataOf } from '../../testing/test-app';
-import type { Dict, DictItem } from './dict.service';
 import { type Kit, structureKit } from './test-kit';
-import type { PickerNode } from './tree';
 
 const BASE = '/api/blade-system/dict';
 

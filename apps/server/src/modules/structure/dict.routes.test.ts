@@ -1,6 +1,6 @@
+import type { DictItem } from '@smdp/contracts/structure';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bearer, createTestApp, dataOf, signIn, type TestApp } from '../../testing/test-app';
-import type { DictItem } from './dict.service';
 
 const DICTIONARY = '/api/blade-system/dict/dictionary';
 

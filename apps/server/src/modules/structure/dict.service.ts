@@ -1,7 +1,7 @@
 import type { Page, PageQuery } from '@smdp/contracts';
+import { type Dict, type DictInput, type DictItem, type PickerNode, ROOT } from '@smdp/contracts/structure';
 import { type Selectable, sql, type Transaction } from 'kysely';
-import type { DB, DictTable, I18nText } from '../../db/schema';
-import type { Session } from '../../platform/auth/tokens';
+import type { DB, DictTable } from '../../db/schema';
 import { recordAudit } from '../../platform/crud/audit';
 import { softRemove, updateVersioned } from '../../platform/crud/versioned';
 import type { Database } from '../../platform/db/database';
@@ -9,53 +9,11 @@ import { applyFilters, paginate } from '../../platform/db/list-query';
 import { isUniqueViolation } from '../../platform/db/unique-violation';
 import { badRequest, notFound } from '../../platform/http/errors';
 import type { Language } from '../../platform/i18n/languages';
+import type { Caller } from '../../platform/scope/caller';
 import { ADMIN_TENANT } from '../../platform/tenancy';
-import { localized } from '../system/localized';
-import { linkTree, type PickerNode, pickerTree, ROOT } from './tree';
+import { localized } from '../system';
+import { linkTree, pickerTree } from './tree';
 
-/** One entry of a dictionary as `dict/dictionary` serves it: the value in the caller's language. */
-export type DictItem = {
-  id: string;
-  parentId: string;
-  code: string;
-  dictKey: string;
-  dictValue: string;
-  sort: number;
-  remark: string | null;
-};
-
-/** A dictionary row as administrators edit it: a dictionary (parentId 0) or one of its entries. */
-export type Dict = {
-  id: string;
-  parentId: string;
-  code: string;
-  dictKey: string;
-  dictValue: string;
-  dictValueI18n: I18nText;
-  sort: number;
-  remark: string | null;
-  isSealed: number;
-  status: number;
-  version: number;
-  createTime: Date;
-  hasChildren: boolean;
-  children?: Dict[];
-};
-
-export type DictInput = {
-  id?: string | undefined;
-  version?: number | undefined;
-  parentId: string;
-  code?: string | undefined;
-  dictKey?: string | undefined;
-  dictValue: string;
-  dictValueI18n: I18nText;
-  sort: number;
-  remark?: string | null | undefined;
-  status: number;
-};
-
-type Caller = Pick<Session, 'tenantId' | 'userId' | 'account'>;
 type Reader = Database | Transaction<DB>;
 type DictRow = Selectable<DictTable>;
 

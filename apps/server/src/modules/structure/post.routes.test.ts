@@ -1,7 +1,7 @@
 import type { Page } from '@smdp/contracts';
+import type { Post } from '@smdp/contracts/structure';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dataOf } from '../../testing/test-app';
-import type { Post } from './post.service';
 import { type Kit, structureKit } from './test-kit';
 
 const BASE = '/api/blade-system/post';

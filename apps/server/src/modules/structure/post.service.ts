@@ -1,45 +1,31 @@
 import type { Page, PageQuery } from '@smdp/contracts';
+import type { Post, PostInput } from '@smdp/contracts/structure';
 import type { Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
-import type { Session } from '../../platform/auth/tokens';
 import { recordAudit } from '../../platform/crud/audit';
 import { softRemove, updateVersioned } from '../../platform/crud/versioned';
 import type { Database } from '../../platform/db/database';
 import { applyFilters, paginate } from '../../platform/db/list-query';
 import { isUniqueViolation } from '../../platform/db/unique-violation';
 import { badRequest, notFound } from '../../platform/http/errors';
+import type { Caller } from '../../platform/scope/caller';
+import { tenantRows } from '../../platform/scope/tenant';
+import { liveUserInPost } from '../user';
 
-export type Post = {
-  id: string;
-  category: number;
-  postCode: string;
-  postName: string;
-  sort: number;
-  remark: string | null;
-  status: number;
-  version: number;
-  createTime: Date;
-};
-
-export type PostInput = {
-  id?: string | undefined;
-  version?: number | undefined;
-  category: number;
-  postCode: string;
-  postName: string;
-  sort: number;
-  remark?: string | null | undefined;
-};
-
-type Caller = Pick<Session, 'tenantId' | 'userId' | 'account'>;
 type Reader = Database | Transaction<DB>;
 
-function livePosts(db: Reader, tenantId: string) {
-  return db
-    .selectFrom('bladePost')
-    .select(['id', 'category', 'postCode', 'postName', 'sort', 'remark', 'status', 'version', 'createTime'])
-    .where('tenantId', '=', tenantId)
-    .where('isDeleted', '=', 0);
+function livePosts(db: Reader, caller: Caller) {
+  return tenantRows(db, caller, 'bladePost').select([
+    'id',
+    'category',
+    'postCode',
+    'postName',
+    'sort',
+    'remark',
+    'status',
+    'version',
+    'createTime',
+  ]);
 }
 
 const FILTERS = { postCode: 'post_code', postName: 'post_name', category: 'category', createTime: 'create_time' };
@@ -53,24 +39,24 @@ const SORTABLE = {
 
 export async function listPosts(
   db: Database,
-  tenantId: string,
+  caller: Caller,
   page: PageQuery,
   filters: Record<string, unknown>,
   zone: string,
 ): Promise<Page<Post>> {
-  return paginate(applyFilters(livePosts(db, tenantId), filters, FILTERS, zone), page, SORTABLE, {
+  return paginate(applyFilters(livePosts(db, caller), filters, FILTERS, zone), page, SORTABLE, {
     column: 'sort',
     direction: 'asc',
   });
 }
 
 /** Every post of the tenant, for pickers. */
-export async function selectPosts(db: Database, tenantId: string): Promise<Post[]> {
-  return livePosts(db, tenantId).orderBy('sort').orderBy('id').execute();
+export async function selectPosts(db: Database, caller: Caller): Promise<Post[]> {
+  return livePosts(db, caller).orderBy('sort').orderBy('id').execute();
 }
 
-export async function postDetail(db: Reader, tenantId: string, id: string): Promise<Post> {
-  const row = await livePosts(db, tenantId).where('id', '=', id).executeTakeFirst();
+export async function postDetail(db: Reader, caller: Caller, id: string): Promise<Post> {
+  const row = await livePosts(db, caller).where('id', '=', id).executeTakeFirst();
   if (!row) throw notFound();
   return row;
 }
@@ -95,7 +81,7 @@ export async function savePost(db: Database, caller: Caller, input: PostInput, i
           { tenantId: caller.tenantId, userId: caller.userId },
         );
         await recordAudit(trx, caller, { action: 'update', entity: 'post', entityId: input.id, before, after }, ip);
-        return postDetail(trx, caller.tenantId, input.id);
+        return postDetail(trx, caller, input.id);
       }
       const created = await trx
         .insertInto('bladePost')
@@ -103,7 +89,7 @@ export async function savePost(db: Database, caller: Caller, input: PostInput, i
         .returningAll()
         .executeTakeFirstOrThrow();
       await recordAudit(trx, caller, { action: 'create', entity: 'post', entityId: created.id, after: created }, ip);
-      return postDetail(trx, caller.tenantId, created.id);
+      return postDetail(trx, caller, created.id);
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw badRequest('postCodeTaken', { code: input.postCode });
@@ -116,12 +102,11 @@ export async function removePosts(db: Database, caller: Caller, ids: string[], i
   return db.transaction().execute(async (trx) => {
     const held = await trx
       .selectFrom('bladePost as p')
-      .innerJoin('bladeUser as u', 'u.postId', 'p.id')
       .select('p.postName')
       .where('p.id', 'in', ids)
       .where('p.tenantId', '=', caller.tenantId)
       .where('p.isDeleted', '=', 0)
-      .where('u.isDeleted', '=', 0)
+      .where((eb) => liveUserInPost(eb.ref('p.id')))
       .executeTakeFirst();
     if (held) throw badRequest('postInUse', { name: held.postName });
     const removed = await softRemove(trx, 'bladePost', ids, { tenantId: caller.tenantId, userId: caller.userId });

@@ -1,10 +1,11 @@
+import type { DictItem, ProductLineGrant } from '@smdp/contracts/structure';
 import type { Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
-import type { Session } from '../../platform/auth/tokens';
 import { recordAudit } from '../../platform/crud/audit';
 import type { Database } from '../../platform/db/database';
 import { badRequest, notFound } from '../../platform/http/errors';
-import type { DictItem } from './dict.service';
+import type { Caller } from '../../platform/scope/caller';
+import { isLiveRole, liveRoleOfTenant } from '../access';
 
 /**
  * Product lines are the entries of the `product_line` dictionary (the platform's, or the tenant's own);
@@ -13,19 +14,15 @@ import type { DictItem } from './dict.service';
  */
 export const PRODUCT_LINE_DICTIONARY = 'product_line';
 
-type Caller = Pick<Session, 'tenantId' | 'userId' | 'account'>;
-
 /** The keys granted to any of `roleIds` (live roles of the tenant only). */
 export async function productLineKeysOfRoles(db: Database, tenantId: string, roleIds: string[]): Promise<Set<string>> {
   if (!roleIds.length) return new Set();
   const rows = await db
     .selectFrom('bladeRoleProductLine as rp')
-    .innerJoin('bladeRole as r', 'r.id', 'rp.roleId')
     .select('rp.productLine')
     .distinct()
     .where('rp.tenantId', '=', tenantId)
-    .where('r.tenantId', '=', tenantId)
-    .where('r.isDeleted', '=', 0)
+    .where((eb) => liveRoleOfTenant(eb.ref('rp.roleId'), tenantId))
     .where('rp.roleId', 'in', roleIds)
     .execute();
   return new Set(rows.map((row) => row.productLine));
@@ -43,27 +40,20 @@ export async function productLinesOfRoles(
 }
 
 async function liveRole(db: Database | Transaction<DB>, tenantId: string, roleId: string) {
-  const role = await db
-    .selectFrom('bladeRole')
-    .select('id')
-    .where('id', '=', roleId)
-    .where('tenantId', '=', tenantId)
-    .where('isDeleted', '=', 0)
-    .executeTakeFirst();
-  if (!role) throw notFound();
+  if (!(await isLiveRole(db, tenantId, roleId))) throw notFound();
 }
 
 /** The keys granted to one role of the tenant. */
-export async function productLinesOfRole(db: Database, tenantId: string, roleId: string): Promise<string[]> {
-  await liveRole(db, tenantId, roleId);
-  return [...(await productLineKeysOfRoles(db, tenantId, [roleId]))].sort();
+export async function productLinesOfRole(db: Database, caller: Caller, roleId: string): Promise<string[]> {
+  await liveRole(db, caller.tenantId, roleId);
+  return [...(await productLineKeysOfRoles(db, caller.tenantId, [roleId]))].sort();
 }
 
 /** Replaces the product lines granted to a role; every key must be an entry of `productLines`. */
 export async function grantProductLines(
   db: Database,
   caller: Caller,
-  input: { roleId: string; productLines: string[] },
+  input: ProductLineGrant,
   productLines: DictItem[],
   ip?: string,
 ): Promise<void> {

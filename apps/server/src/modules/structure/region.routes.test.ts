@@ -1,8 +1,7 @@
+import type { PickerNode, Region } from '@smdp/contracts/structure';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dataOf } from '../../testing/test-app';
-import type { Region } from './region.service';
 import { type Kit, structureKit } from './test-kit';
-import type { PickerNode } from './tree';
 
 const BASE = '/api/blade-system/region';
 

@@ -1,32 +1,6 @@
-import { Id, IdInput } from '@smdp/contracts';
-import { z } from 'zod';
+import { type PickerNode, ROOT } from '@smdp/contracts/structure';
 import { badRequest } from '../../platform/http/errors';
 import type { MessageKey } from '../../platform/i18n/messages';
-
-/** A tree root's parent (api-conventions.md). */
-export const ROOT = '0';
-
-export type PickerNode = {
-  id: string;
-  parentId: string;
-  title: string;
-  key: string;
-  value: string;
-  children?: PickerNode[];
-};
-
-export const PickerNodeSchema: z.ZodType<PickerNode> = z
-  .object({
-    id: Id,
-    parentId: Id,
-    title: z.string(),
-    key: Id,
-    value: Id,
-    get children() {
-      return z.array(PickerNodeSchema).optional();
-    },
-  })
-  .meta({ id: 'StructurePickerNode' });
 
 /**
  * Hangs each node under its parent; a node whose parent is not among `nodes` (filtered out, or the
@@ -94,9 +68,3 @@ export function descendantsOf(parentOf: Map<string, string>, id: string): string
   walk(id);
   return out;
 }
-
-/** A parent id where 0, empty or missing means the top level. */
-export const ParentIdInput = z
-  .union([z.literal(''), IdInput])
-  .nullish()
-  .transform((value) => value || ROOT);

@@ -9,3 +9,5 @@ export const userModule: FastifyPluginAsyncZod = async (app) => {
   await app.register(forgotPasswordRoutes);
 };
 export * from './for-resource';
+export * from './for-store';
+export * from './for-structure';

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { DateTime, Id, IdInput } from '../common';
+import { ParentIdInput } from './tree.schema';
+
+/** 1 country, 2 province, 3 city, 4 district. */
+export const REGION_LEVELS = [1, 2, 3, 4] as const;
+
+export const REGION_LIMITS = { name: 50, remark: 255, sort: 99_999, filter: 50 } as const;
+
+const RegionFields = z.object({
+  id: Id,
+  parentId: Id,
+  parentName: z.string().nullable(),
+  code: z.string(),
+  name: z.string(),
+  regionLevel: z.number().int().describe('1 country, 2 province, 3 city, 4 district'),
+  sort: z.number().int(),
+  remark: z.string().nullable(),
+  status: z.number().int(),
+  version: z.number().int(),
+  createTime: DateTime,
+  hasChildren: z.boolean(),
+});
+export type Region = z.output<typeof RegionFields> & { children?: Region[] };
+export const Region: z.ZodType<Region> = RegionFields.extend({
+  children: z.array(z.lazy(() => Region)).optional(),
+}).meta({ id: 'Region' });
+
+const Filter = z.string().trim().max(REGION_LIMITS.filter).optional();
+
+export const RegionListQuery = z.object({
+  code: Filter,
+  code_like: Filter,
+  name: Filter,
+  name_like: Filter,
+  regionLevel_equal: z.coerce.number().int().min(1).max(4).optional(),
+});
+
+export const RegionInput = z.object({
+  id: IdInput.optional(),
+  version: z.coerce.number().int().min(1).optional().describe('required with id: the version read'),
+  parentId: ParentIdInput.describe('0 or empty: a country; the level follows from the parent'),
+  code: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{1,32}$/),
+  name: z.string().trim().min(1).max(REGION_LIMITS.name),
+  sort: z.coerce.number().int().min(0).max(REGION_LIMITS.sort).default(0),
+  remark: z.string().trim().max(REGION_LIMITS.remark).nullish(),
+});
+export type RegionInput = z.output<typeof RegionInput>;
