@@ -383,7 +383,8 @@ export type DB = FoundationTables &
   PartyTables &
   CatalogTables &
   StoreTables &
-  SessionTables;
+  SessionTables &
+  import('../platform/document/document.tables').DocumentTables;
 
 export type User = Selectable<UserTable>;
 export type NewUser = Insertable<UserTable>;
