@@ -11,6 +11,7 @@ import type { SystemTables } from '../modules/system/system.tables';
 import type { UserTables } from '../modules/user/user.tables';
 import type { SessionTables } from '../platform/auth/session.tables';
 import type { AuditTables } from '../platform/crud/audit.tables';
+import type { DocumentTables } from '../platform/document/document.tables';
 
 /**
  * Every table. Each module declares the tables it owns in `modules/<m>/<m>.tables.ts` (the platform's
@@ -29,7 +30,8 @@ export type DB = SystemTables &
   RecordsTables &
   CrudTables &
   AuditTables &
-  SessionTables;
+  SessionTables &
+  DocumentTables;
 
 export type { MenuTable, RoleTable } from '../modules/access/access.tables';
 export type { BaseCustomerTable, PartyState, PartyType } from '../modules/customer/customer.tables';

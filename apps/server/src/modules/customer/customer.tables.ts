@@ -105,6 +105,8 @@ export type CustomerCloseRequestTable = AuditColumns & {
   reviewRemark: string | null;
   executedBy: Id | null;
   executedAt: NullableTimestamp;
+  /** 0015_documents: the cancelled or rejected request this one was amended from. */
+  amendedFrom: Id | null;
 };
 
 export type VehicleTable = AuditColumns & {
