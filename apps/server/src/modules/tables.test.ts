@@ -10,7 +10,8 @@ import { describe, expect, it } from 'vitest';
  *
  * A module "names" a table when one of its files holds a string literal equal to the table's Kysely name,
  * or starting with `<name> as ` ('baseCustomer', 'warehouse as w'): what selectFrom, joins, updateTable,
- * insertInto, deleteFrom, tenantRows and lockRow take. Tests are not scanned: they arrange and inspect
+ * insertInto, deleteFrom, tenantRows and lockRow take. Seeds (`<m>.seed.ts`) count: they run in
+ * production. Tests are not scanned: they arrange and inspect
  * rows of any table as fixtures, and a table change that breaks a test shows at once in that test.
  */
 const SRC = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -102,6 +103,7 @@ const NOT_YET_FIXED: readonly string[] = [
   'auth/user-profile.ts -> bladeUser',
   'auth/user-profile.ts -> bladeUserDept',
   'auth/user-profile.ts -> bladeUserRole',
+  'catalog/catalog.seed.ts -> baseCustomer',
   'catalog/customer-goods.service.ts -> baseCustomer',
   'catalog/customer-level.service.ts -> baseCustomer',
   'catalog/price-list.service.ts -> baseCustomer',
@@ -123,6 +125,7 @@ const NOT_YET_FIXED: readonly string[] = [
   'records/registration.service.ts -> bladeMessage',
   'records/registration.service.ts -> bladeUser',
   'records/sms.service.ts -> bladeUser',
+  'structure/structure.seed.ts -> bladeRole',
   'structure/test-kit.ts -> auditLog',
   'system/company-system-setting.service.ts -> bladeDept',
   'system/menu.service.ts -> bladeMenu',

@@ -1,19 +1,24 @@
+import { accessMigration } from '../../modules/access/migrations/0004_access';
+import { partiesMigration } from '../../modules/customer/migrations/0008_parties';
+import { recordsMigration } from '../../modules/records/migrations/0006_records';
+import { storesMigration } from '../../modules/store/migrations/0010_stores';
+import { structureMigration } from '../../modules/structure/migrations/0005_structure';
+import { platformMigration } from '../../modules/system/migrations/0007_platform';
 import { foundation } from './0001_foundation';
 import { crudMigration } from './0002_crud';
 import { usersMigration } from './0003_users';
-import { accessMigration } from './0004_access';
-import { structureMigration } from './0005_structure';
-import { recordsMigration } from './0006_records';
-import { platformMigration } from './0007_platform';
-import { partiesMigration } from './0008_parties';
 import { catalogMigration } from './0009_catalog';
-import { storesMigration } from './0010_stores';
 import { listsMigration } from './0011_lists';
 import { wordsMigration } from './0012_words';
 import { sessionsMigration } from './0013_sessions';
 import { documentsMigration } from './0015_documents';
 import type { Migration } from './migration';
 
+/**
+ * Every migration, in the order they apply (by name; see migrate.ts). A migration that only touches one
+ * module's tables lives in `modules/<m>/migrations/`; one that spans modules, or creates the platform's
+ * tables, lives here. A name, once released, never changes: the database records it (schema_migration).
+ */
 export const migrations: Migration[] = [
   foundation,
   crudMigration,

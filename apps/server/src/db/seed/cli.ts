@@ -1,10 +1,10 @@
 import { parseArgs } from 'node:util';
+import { generateCatalog } from '../../modules/catalog/catalog.seed';
+import { generateParties } from '../../modules/customer/customer.seed';
 import { loadConfig } from '../../platform/config';
 import { openDatabase } from '../../platform/db/database';
 import { migrate } from '../migrations/migrate';
-import { generateCatalog } from './catalog';
 import { seedDemoData } from './index';
-import { generateParties } from './parties';
 
 /** `npm run seed` adds the demo data; `npm run seed -- --scale N` adds N times the trading network on top, for benchmarks. */
 const { values } = parseArgs({ options: { scale: { type: 'string' } } });

@@ -1,17 +1,17 @@
 import type { Transaction } from 'kysely';
 import { ROLE_NAMES, type SeededRole } from '../../modules/access/role-names';
+import { seedCatalog } from '../../modules/catalog/catalog.seed';
+import { seedParties } from '../../modules/customer/customer.seed';
+import { seedStructure, seedSystemDictionaries } from '../../modules/structure/structure.seed';
 import { hashPassword, md5, sha256 } from '../../platform/auth/password';
 import type { Config } from '../../platform/config';
 import type { Database } from '../../platform/db/database';
 import { ADMIN_TENANT } from '../../platform/tenancy';
 import type { DB } from '../schema';
-import { seedCatalog } from './catalog';
 import { ADMIN_MESSAGE, CUSTOMER_MESSAGES } from './demo-texts';
-import { seedDictionaries } from './dictionaries';
 import { ensure, ensureLink } from './ensure';
-import { buttonsOf, type DemoRole, MENU_TREE, type MenuSeed, rolesOfButton } from './menus';
-import { seedParties } from './parties';
-import { seedStructure } from './structure';
+import { buttonsOf, type DemoRole, type MenuSeed, rolesOfButton } from './menu-kit';
+import { MENU_TREE } from './menus';
 import { messageColumns, translateEarlierDemoRows, versionColumns } from './words';
 
 export { ADMIN_TENANT };
@@ -39,7 +39,7 @@ async function seedPlatform(trx: Trx): Promise<{ menuIds: Map<string, { id: stri
   );
   const menuIds = new Map<string, { id: string; roles: DemoRole[] }>();
   await seedMenus(trx, MENU_TREE, '0', menuIds);
-  await seedDictionaries(trx);
+  await seedSystemDictionaries(trx);
   return { menuIds };
 }
 

@@ -1,4 +1,4 @@
-import type { Migration } from './migration';
+import type { Migration } from '../../../db/migrations/migration';
 
 /** Tables of tenants, tenant packages, versions, OAuth clients and settings. */
 export const platformMigration: Migration = {

@@ -1,7 +1,69 @@
 import type { Insertable, Transaction } from 'kysely';
+import type { DB } from '../../db/schema';
+import { ensure } from '../../db/seed/ensure';
+import { ALL, leaf, type MenuSeed, STAFF, STAFF_AND_PRIMARY } from '../../db/seed/menu-kit';
 import { ADMIN_TENANT } from '../../platform/tenancy';
-import type { BaseCustomerTable, DB, PartyState, PartyType } from '../schema';
-import { ensure } from './ensure';
+import type { BaseCustomerTable, PartyState, PartyType } from './customer.tables';
+
+/** The pages of this module in the menu tree (placed by db/seed/menus.ts). */
+export const CUSTOMER_MENUS = {
+  customer_list: leaf(
+    'customer_list',
+    '/customer/list',
+    'SolutionOutlined',
+    ['客户列表', 'Customer list', 'Liste des clients', 'Список клиентов', 'Lista de clientes', 'Orodha ya wateja'],
+    STAFF,
+  ).with('approve'),
+  sub_customer: leaf(
+    'sub_customer',
+    '/customer/sub-customer',
+    'ApartmentOutlined',
+    ['下级客户', 'Sub-customers', 'Sous-clients', 'Субклиенты', 'Subclientes', 'Wateja wadogo'],
+    ALL,
+  ).with('approve'),
+  closure_request: leaf(
+    'closure_request',
+    '/customer/sub-customer/closeRequest',
+    'AuditOutlined',
+    [
+      '闭店申请',
+      'Store closure requests',
+      'Demandes de fermeture',
+      'Заявки на закрытие',
+      'Solicitudes de cierre',
+      'Maombi ya kufunga duka',
+    ],
+    STAFF_AND_PRIMARY,
+  ).with('approve'),
+  customer_account: leaf(
+    'customer_account',
+    '/customer/account',
+    'IdcardOutlined',
+    [
+      '客户账号',
+      'Customer accounts',
+      'Comptes clients',
+      'Учётные записи клиентов',
+      'Cuentas de clientes',
+      'Akaunti za wateja',
+    ],
+    STAFF_AND_PRIMARY,
+  ),
+  address: leaf(
+    'address',
+    '/customer/address',
+    'EnvironmentOutlined',
+    ['地址', 'Addresses', 'Adresses', 'Адреса', 'Direcciones', 'Anwani'],
+    ALL,
+  ),
+  vehicle: leaf(
+    'vehicle',
+    '/field/vehicle',
+    'CarOutlined',
+    ['车辆', 'Vehicles', 'Véhicules', 'Транспорт', 'Vehículos', 'Magari'],
+    STAFF_AND_PRIMARY,
+  ),
+} satisfies Record<string, MenuSeed>;
 
 type Trx = Transaction<DB>;
 

@@ -1,7 +1,40 @@
 import type { Transaction } from 'kysely';
+import type { DB, I18nText } from '../../db/schema';
+import { ensure } from '../../db/seed/ensure';
+import { leaf, type MenuSeed, NONE } from '../../db/seed/menu-kit';
 import { ADMIN_TENANT } from '../../platform/tenancy';
-import type { DB, I18nText } from '../schema';
-import { ensure } from './ensure';
+
+/** The pages of this module in the menu tree (placed by db/seed/menus.ts). */
+export const STRUCTURE_MENUS = {
+  dept: leaf(
+    'dept',
+    '/system/dept',
+    'PartitionOutlined',
+    ['部门管理', 'Departments', 'Départements', 'Отделы', 'Departamentos', 'Idara'],
+    NONE,
+  ),
+  region: leaf(
+    'region',
+    '/system/region',
+    'GlobalOutlined',
+    ['区域管理', 'Regions', 'Régions', 'Регионы', 'Regiones', 'Mikoa'],
+    NONE,
+  ),
+  post: leaf(
+    'post',
+    '/system/post',
+    'ContactsOutlined',
+    ['岗位管理', 'Posts', 'Postes', 'Должности', 'Puestos', 'Nyadhifa'],
+    NONE,
+  ),
+  dict: leaf(
+    'dict',
+    '/system/dict',
+    'BookOutlined',
+    ['字典管理', 'Dictionaries', 'Dictionnaires', 'Справочники', 'Diccionarios', 'Kamusi'],
+    NONE,
+  ),
+} satisfies Record<string, MenuSeed>;
 
 type Trx = Transaction<DB>;
 type Entry = [key: string, values: Required<I18nText>];
@@ -178,4 +211,119 @@ export async function seedStructure(trx: Trx, secondTenant: string): Promise<voi
   await seedRegions(trx, ADMIN_TENANT, REGIONS);
   await seedRoleProductLines(trx, ADMIN_TENANT);
   await seedRoleProductLines(trx, secondTenant);
+}
+
+/** System dictionaries the shell and the administration screens read through `dict/dictionary`. */
+const SYSTEM_DICTIONARIES: Record<string, { name: Required<I18nText>; entries: Entry[] }> = {
+  sex: {
+    name: t('性别', 'Sex', 'Sexe', 'Пол', 'Sexo', 'Jinsia'),
+    entries: [
+      ['1', t('男', 'Male', 'Homme', 'Мужской', 'Hombre', 'Mwanaume')],
+      ['2', t('女', 'Female', 'Femme', 'Женский', 'Mujer', 'Mwanamke')],
+      ['3', t('未知', 'Unknown', 'Inconnu', 'Неизвестно', 'Desconocido', 'Haijulikani')],
+    ],
+  },
+  yes_no: {
+    name: t('是否', 'Yes or no', 'Oui ou non', 'Да или нет', 'Sí o no', 'Ndiyo au hapana'),
+    entries: [
+      ['Y', t('是', 'Yes', 'Oui', 'Да', 'Sí', 'Ndiyo')],
+      ['N', t('否', 'No', 'Non', 'Нет', 'No', 'Hapana')],
+    ],
+  },
+  status: {
+    name: t('状态', 'Status', 'Statut', 'Статус', 'Estado', 'Hali'),
+    entries: [
+      ['1', t('启用', 'Active', 'Actif', 'Активен', 'Activo', 'Hai')],
+      ['0', t('停用', 'Inactive', 'Inactif', 'Неактивен', 'Inactivo', 'Haitumiki')],
+    ],
+  },
+  ipo_status: {
+    name: t('业务模式', 'Business mode', "Mode d'activité", 'Режим работы', 'Modo de negocio', 'Hali ya biashara'),
+    entries: [
+      ['1', t('SMDP', 'SMDP', 'SMDP', 'SMDP', 'SMDP', 'SMDP')],
+      ['2', t('FMMC', 'FMMC', 'FMMC', 'FMMC', 'FMMC', 'FMMC')],
+      ['3', t('BMMC', 'BMMC', 'BMMC', 'BMMC', 'BMMC', 'BMMC')],
+    ],
+  },
+  warehouse_grade: {
+    name: t(
+      '仓库级别',
+      'Warehouse grade',
+      "Niveau d'entrepôt",
+      'Уровень склада',
+      'Nivel de almacén',
+      'Daraja la ghala',
+    ),
+    entries: [
+      [
+        '1',
+        t(
+          '一级仓（总仓）',
+          'Grade 1 (master)',
+          'Niveau 1 (principal)',
+          'Уровень 1 (главный)',
+          'Nivel 1 (principal)',
+          'Daraja 1 (kuu)',
+        ),
+      ],
+      [
+        '2',
+        t(
+          '二级仓（分仓）',
+          'Grade 2 (sub)',
+          'Niveau 2 (secondaire)',
+          'Уровень 2 (дочерний)',
+          'Nivel 2 (secundario)',
+          'Daraja 2 (tawi)',
+        ),
+      ],
+    ],
+  },
+  message_category: {
+    name: t(
+      '消息类别',
+      'Message category',
+      'Catégorie de message',
+      'Категория сообщения',
+      'Categoría de mensaje',
+      'Aina ya ujumbe',
+    ),
+    entries: [
+      ['ORDER', t('订单', 'Order', 'Commande', 'Заказ', 'Pedido', 'Oda')],
+      ['STOCK', t('库存', 'Stock', 'Stock', 'Склад', 'Inventario', 'Hisa')],
+      ['FINANCE', t('财务', 'Finance', 'Finances', 'Финансы', 'Finanzas', 'Fedha')],
+      ['APPROVAL', t('审批', 'Approval', 'Approbation', 'Согласование', 'Aprobación', 'Idhini')],
+      ['VISIT', t('拜访', 'Visit', 'Visite', 'Визит', 'Visita', 'Ziara')],
+      ['SYSTEM', t('系统', 'System', 'Système', 'Система', 'Sistema', 'Mfumo')],
+    ],
+  },
+};
+
+export async function seedSystemDictionaries(trx: Trx): Promise<void> {
+  for (const [code, dictionary] of Object.entries(SYSTEM_DICTIONARIES)) {
+    const parentId = await ensure(
+      trx,
+      'bladeDict',
+      { code, parentId: '0' },
+      {
+        dictKey: '-1',
+        dictValue: dictionary.name.zh,
+        dictValueI18n: JSON.stringify(dictionary.name),
+        isSealed: 1,
+      },
+    );
+    for (const [index, [dictKey, values]] of dictionary.entries.entries()) {
+      await ensure(
+        trx,
+        'bladeDict',
+        { code, parentId, dictKey },
+        {
+          dictValue: values.zh,
+          dictValueI18n: JSON.stringify(values),
+          sort: index + 1,
+          isSealed: 1,
+        },
+      );
+    }
+  }
 }

@@ -1,4 +1,4 @@
-import type { Migration } from './migration';
+import type { Migration } from '../../../db/migrations/migration';
 
 /** Tables of stores (shops), their warehouse bindings, and warehouses (domain.md §6). */
 export const storesMigration: Migration = {

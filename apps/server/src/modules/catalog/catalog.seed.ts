@@ -1,9 +1,60 @@
 import Decimal from 'decimal.js';
 import { sql, type Transaction } from 'kysely';
+import type { DB } from '../../db/schema';
+import { CUSTOMER_LEVEL_NAMES } from '../../db/seed/demo-texts';
+import { ensure } from '../../db/seed/ensure';
+import { ALL, companyKept, leaf, type MenuSeed, STAFF_AND_PRIMARY } from '../../db/seed/menu-kit';
 import { ADMIN_TENANT } from '../../platform/tenancy';
-import type { DB } from '../schema';
-import { CUSTOMER_LEVEL_NAMES } from './demo-texts';
-import { ensure } from './ensure';
+
+/** The pages of this module in the menu tree (placed by db/seed/menus.ts). */
+export const CATALOG_MENUS = {
+  customer_goods: leaf(
+    'customer_goods',
+    '/customer/goods',
+    'AppstoreOutlined',
+    ['客户商品', 'Customer goods', 'Articles client', 'Товары клиента', 'Artículos del cliente', 'Bidhaa za mteja'],
+    ALL,
+  ),
+  goods_list: companyKept(
+    leaf(
+      'goods_list',
+      '/goods/list',
+      'BarsOutlined',
+      ['商品列表', 'Goods list', 'Liste des articles', 'Список товаров', 'Lista de artículos', 'Orodha ya bidhaa'],
+      STAFF_AND_PRIMARY,
+    ),
+  ),
+  product_level: companyKept(
+    leaf(
+      'product_level',
+      '/goods/level',
+      'ClusterOutlined',
+      [
+        '产品层级',
+        'Product levels',
+        'Niveaux de produits',
+        'Уровни продуктов',
+        'Niveles de producto',
+        'Ngazi za bidhaa',
+      ],
+      STAFF_AND_PRIMARY,
+    ),
+  ),
+  price_list: leaf(
+    'price_list',
+    '/goods/price',
+    'DollarOutlined',
+    ['价格表', 'Price lists', 'Listes de prix', 'Прайс-листы', 'Listas de precios', 'Orodha za bei'],
+    STAFF_AND_PRIMARY,
+  ),
+  customer_level: leaf(
+    'customer_level',
+    '/goods/customer-level',
+    'SolutionOutlined',
+    ['客户等级', 'Customer levels', 'Niveaux clients', 'Уровни клиентов', 'Niveles de cliente', 'Ngazi za wateja'],
+    STAFF_AND_PRIMARY,
+  ),
+} satisfies Record<string, MenuSeed>;
 
 type Trx = Transaction<DB>;
 

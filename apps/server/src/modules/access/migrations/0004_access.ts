@@ -1,4 +1,4 @@
-import type { Migration } from './migration';
+import type { Migration } from '../../../db/migrations/migration';
 
 /**
  * Roles, grants and data scope.

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { migrations } from './index';
+
+/** Names a database records in schema_migration: moving a migration's file must never change them. */
+const RELEASED = [
+  '0001_foundation',
+  '0002_crud',
+  '0003_users',
+  '0004_access',
+  '0005_structure',
+  '0006_records',
+  '0007_platform',
+  '0008_parties',
+  '0009_catalog',
+  '0010_stores',
+  '0011_lists',
+  '0012_words',
+  '0013_sessions',
+];
+
+describe('migrations', () => {
+  it('keep the released names, in order, and add new ones after them', () => {
+    const names = migrations.map((migration) => migration.name);
+    expect(names.slice(0, RELEASED.length)).toEqual(RELEASED);
+    expect(names).toEqual([...new Set(names)].sort());
+  });
+});

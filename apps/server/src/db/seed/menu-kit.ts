@@ -1,0 +1,96 @@
+/**
+ * The kit each module's `<m>.seed.ts` declares its pages with; `menus.ts` assembles them into the
+ * menu tree, and `index.ts` seeds it (a menu's id follows its place in the tree: keep the order).
+ */
+import type { I18nText } from '../columns';
+
+/** Who gets a menu in the demo: administrators get everything. */
+export type DemoRole = 'staff' | 'customer_primary' | 'customer_sub';
+
+export type MenuSeed = {
+  code: string;
+  path: string;
+  icon: string;
+  name: Required<I18nText>;
+  /** 2 keeps the page alive when its tab is hidden (spec §2). */
+  isOpen?: 1 | 2;
+  roles: DemoRole[];
+  children?: MenuSeed[];
+  /** Buttons beyond the common ones of BUTTON_ACTIONS, e.g. `user_grant`. */
+  extraActions?: ExtraAction[];
+  /** The company's master data: customer accounts get its READ_ACTIONS buttons only. */
+  companyKept?: true;
+};
+
+export type ButtonAction = {
+  action: string;
+  kind: 1 | 2 | 3;
+  name: Required<I18nText>;
+};
+
+export type Names = [zh: string, en: string, fr: string, ru: string, es: string, sw: string];
+export const n = ([zh, en, fr, ru, es, sw]: Names) => ({ zh, en, fr, ru, es, sw });
+
+export const ALL: DemoRole[] = ['staff', 'customer_primary', 'customer_sub'];
+export const STAFF_AND_PRIMARY: DemoRole[] = ['staff', 'customer_primary'];
+export const STAFF: DemoRole[] = ['staff'];
+export const NONE: DemoRole[] = [];
+
+/** A page (a menu without children) with the common buttons; `.with(...)` adds buttons of EXTRA_ACTIONS. */
+export const leaf = (
+  code: string,
+  path: string,
+  icon: string,
+  names: Names,
+  roles: DemoRole[],
+  isOpen: 1 | 2 = 2,
+): MenuSeed & { with: (...actions: ExtraAction[]) => MenuSeed } => {
+  const menu: MenuSeed = { code, path, icon, name: n(names), roles, isOpen };
+  return { ...menu, with: (...extraActions) => ({ ...menu, extraActions }) };
+};
+
+/** Marks a page whose data the company keeps and customers only read (the server refuses their writes). */
+export const companyKept = (menu: MenuSeed): MenuSeed => ({ ...menu, companyKept: true });
+
+/** Each page's buttons: `<menu code>_<action>`, e.g. `user_add` (api-conventions.md "Menus and buttons"). */
+export const BUTTON_ACTIONS: ButtonAction[] = [
+  { action: 'add', kind: 1, name: n(['新增', 'Add', 'Ajouter', 'Добавить', 'Añadir', 'Ongeza']) },
+  { action: 'edit', kind: 2, name: n(['修改', 'Edit', 'Modifier', 'Изменить', 'Editar', 'Hariri']) },
+  { action: 'delete', kind: 3, name: n(['删除', 'Delete', 'Supprimer', 'Удалить', 'Eliminar', 'Futa']) },
+  { action: 'view', kind: 2, name: n(['查看', 'View', 'Voir', 'Просмотр', 'Ver', 'Tazama']) },
+  { action: 'export', kind: 1, name: n(['导出', 'Export', 'Exporter', 'Экспорт', 'Exportar', 'Hamisha']) },
+];
+
+/** Buttons only some pages have. */
+const EXTRA_ACTIONS = {
+  grant: { kind: 2, name: n(['权限设置', 'Grant', 'Autoriser', 'Права', 'Permisos', 'Ruhusa']) },
+  reset: {
+    kind: 2,
+    name: n(['重置密码', 'Reset password', 'Réinitialiser', 'Сбросить пароль', 'Restablecer', 'Weka upya nenosiri']),
+  },
+  unlock: { kind: 2, name: n(['解锁', 'Unlock', 'Déverrouiller', 'Разблокировать', 'Desbloquear', 'Fungua']) },
+  publish: { kind: 2, name: n(['发布', 'Publish', 'Publier', 'Опубликовать', 'Publicar', 'Chapisha']) },
+  approve: { kind: 2, name: n(['审批', 'Approve', 'Approuver', 'Одобрить', 'Aprobar', 'Idhinisha']) },
+  setting: { kind: 2, name: n(['设置', 'Settings', 'Paramètres', 'Настройки', 'Ajustes', 'Mipangilio']) },
+} as const satisfies Record<string, Omit<ButtonAction, 'action'>>;
+
+export type ExtraAction = keyof typeof EXTRA_ACTIONS;
+
+/** The buttons of one page, common ones first. */
+export function buttonsOf(menu: MenuSeed): ButtonAction[] {
+  return [...BUTTON_ACTIONS, ...(menu.extraActions ?? []).map((action) => ({ action, ...EXTRA_ACTIONS[action] }))];
+}
+
+/** A sub-account may look but not change what the primary account manages. */
+export const SUB_ACCOUNT_ACTIONS = new Set(['view', 'add', 'export']);
+
+/** What customer accounts may do on a page the company keeps. */
+export const READ_ACTIONS = new Set(['view', 'export']);
+
+/** The roles that get one button of a page. */
+export function rolesOfButton(menu: MenuSeed, action: string): DemoRole[] {
+  return menu.roles.filter((role) => {
+    if (menu.companyKept && role !== 'staff') return READ_ACTIONS.has(action);
+    return role !== 'customer_sub' || SUB_ACCOUNT_ACTIONS.has(action);
+  });
+}

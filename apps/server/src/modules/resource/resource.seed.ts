@@ -1,0 +1,13 @@
+import { ALL, leaf, type MenuSeed } from '../../db/seed/menu-kit';
+
+/** The pages of this module in the menu tree (placed by db/seed/menus.ts). */
+export const RESOURCE_MENUS = {
+  message: leaf(
+    'message',
+    '/resource/message',
+    'MailOutlined',
+    ['我的消息', 'My messages', 'Mes messages', 'Мои сообщения', 'Mis mensajes', 'Ujumbe wangu'],
+    ALL,
+    1,
+  ),
+} satisfies Record<string, MenuSeed>;
