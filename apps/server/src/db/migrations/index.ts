@@ -11,6 +11,7 @@ import { storesMigration } from './0010_stores';
 import { listsMigration } from './0011_lists';
 import { wordsMigration } from './0012_words';
 import { sessionsMigration } from './0013_sessions';
+import { jobsMigration } from './0014_jobs';
 import type { Migration } from './migration';
 
 export const migrations: Migration[] = [
@@ -27,4 +28,5 @@ export const migrations: Migration[] = [
   listsMigration,
   wordsMigration,
   sessionsMigration,
+  jobsMigration,
 ];
