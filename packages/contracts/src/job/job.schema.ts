@@ -30,6 +30,11 @@ export const JobListQuery = PageQuery.extend({
 export const JobIdParams = z.object({ id: z.uuid() });
 
 export const EXPORT_LIMITS = { columns: 100, options: 500, text: 200 } as const;
+/** Rows fetched per list call while exporting, and the most one export takes (web and server alike). */
+export const EXPORT_PAGE_SIZE = 500;
+export const EXPORT_MAX_ROWS = 100_000;
+/** Lists longer than this export on the server as a job (a few seconds of page calls in the browser). */
+export const EXPORT_JOB_THRESHOLD = 5_000;
 
 /** A list export run on the server: the list call the page uses, its filter, and the visible columns. */
 export const ExportRequest = z.object({

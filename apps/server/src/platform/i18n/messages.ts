@@ -3,6 +3,7 @@ import { accessMessages } from './messages-access';
 import { catalogMessages } from './messages-catalog';
 import { crudMessages } from './messages-crud';
 import { inputMessages } from './messages-input';
+import { jobMessages } from './messages-jobs';
 import { partyMessages } from './messages-parties';
 import { platformMessages } from './messages-platform';
 import { recordMessages } from './messages-records';
@@ -26,6 +27,7 @@ export const messages = {
   ...catalogMessages,
   ...partyMessages,
   ...inputMessages,
+  ...jobMessages,
   success: {
     zh: '操作成功',
     en: 'Operation succeeded',
