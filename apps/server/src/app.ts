@@ -29,6 +29,7 @@ import { inputGuard } from './platform/http/input-guard';
 import { REDACTED_LOG_PATHS, requestSerializer } from './platform/http/log-redaction';
 import { requestContext } from './platform/http/request-context';
 import { serializerCompiler } from './platform/http/serializer';
+import { DEFAULT_JOB_SETTINGS, JobQueue } from './platform/jobs/queue';
 
 export type App = FastifyInstance;
 
@@ -67,11 +68,17 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
     signInAttempts: new AttemptLimiter(Math.max(5, Math.floor(config.tokenRateLimitPerMinute / 3))),
     permissions: new Permissions(database.db),
     files: config.s3 ? new S3FileStore(config.s3) : new DiskFileStore(join(config.dataDir, 'attach')),
+    jobs: new JobQueue(database.db, { ...DEFAULT_JOB_SETTINGS, ...config.jobs }, (error) =>
+      app.log.error({ err: error }, 'job queue'),
+    ),
     caches: [],
   };
   deps.caches.push(deps.permissions.cache);
   app.decorate('deps', deps);
+  // Workers start once every module has defined its jobs, and stop before the database closes.
+  app.addHook('onReady', () => deps.jobs.start());
   app.addHook('onClose', async () => {
+    await deps.jobs.stop();
     revocations.stop();
     sessions.stop();
   });

@@ -3,6 +3,7 @@ import type { AuthTables } from '../modules/auth/auth.tables';
 import type { CatalogTables } from '../modules/catalog/catalog.tables';
 import type { CrudTables } from '../modules/crud/crud.tables';
 import type { CustomerTables } from '../modules/customer/customer.tables';
+import type { JobModuleTables } from '../modules/job/job.tables';
 import type { RecordsTables } from '../modules/records/records.tables';
 import type { ResourceTables } from '../modules/resource/resource.tables';
 import type { StoreTables } from '../modules/store/store.tables';
@@ -12,6 +13,7 @@ import type { UserTables } from '../modules/user/user.tables';
 import type { SessionTables } from '../platform/auth/session.tables';
 import type { AuditTables } from '../platform/crud/audit.tables';
 import type { DocumentTables } from '../platform/document/document.tables';
+import type { JobTables } from '../platform/jobs/jobs.tables';
 
 /**
  * Every table. Each module declares the tables it owns in `modules/<m>/<m>.tables.ts` (the platform's
@@ -31,7 +33,9 @@ export type DB = SystemTables &
   CrudTables &
   AuditTables &
   SessionTables &
-  DocumentTables;
+  DocumentTables &
+  JobTables &
+  JobModuleTables;
 
 export type { MenuTable, RoleTable } from '../modules/access/access.tables';
 export type { BaseCustomerTable, PartyState, PartyType } from '../modules/customer/customer.tables';

@@ -4,6 +4,7 @@ import { authModule } from './auth';
 import { catalogModule } from './catalog';
 import { crudModule } from './crud';
 import { customerModule } from './customer';
+import { jobModule } from './job';
 import { recordsModule } from './records';
 import { resourceModule } from './resource';
 import { storeModule } from './store';
@@ -24,4 +25,5 @@ export const modules: FastifyPluginAsync[] = [
   recordsModule,
   structureModule,
   catalogModule,
+  jobModule,
 ];

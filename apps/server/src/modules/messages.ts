@@ -2,6 +2,7 @@ import { accessMessages } from './access/access.messages';
 import { catalogMessages } from './catalog/catalog.messages';
 import { crudMessages } from './crud/crud.messages';
 import { customerMessages } from './customer/customer.messages';
+import { jobMessages } from './job/job.messages';
 import { recordsMessages } from './records/records.messages';
 import { storeMessages } from './store/store.messages';
 import { structureMessages } from './structure/structure.messages';
@@ -23,4 +24,5 @@ export const moduleMessages = {
   ...storeMessages,
   ...catalogMessages,
   ...customerMessages,
+  ...jobMessages,
 };

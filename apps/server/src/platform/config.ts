@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import type { S3Settings } from './files/file-store';
+import type { JobSettings } from './jobs/queue';
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -57,6 +58,8 @@ export type Config = {
   smsHttp?: { url: string; token: string | undefined } | undefined;
   /** The bucket for uploaded files; absent: files live under `<dataDir>/attach`. */
   s3?: S3Settings | undefined;
+  /** Job queue tunables (tests shorten polling and back-off); absent: DEFAULT_JOB_SETTINGS. */
+  jobs?: Partial<JobSettings> | undefined;
   /** Where the log goes instead of stdout (tests read it to prove secrets stay out). */
   logStream?: NodeJS.WritableStream | undefined;
 };

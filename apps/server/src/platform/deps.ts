@@ -7,6 +7,7 @@ import type { TtlCache } from './cache';
 import type { Config } from './config';
 import type { Database, DatabaseKind } from './db/database';
 import type { FileStore } from './files/file-store';
+import type { JobQueue } from './jobs/queue';
 
 /** What every module's service receives: the single place where shared resources are handed out. */
 export type AppDeps = {
@@ -23,6 +24,8 @@ export type AppDeps = {
   permissions: Permissions;
   /** Uploaded files: a folder under DATA_DIR, or an S3 bucket when configured. */
   files: FileStore;
+  /** Durable background jobs (pg-boss), started and stopped with the app. */
+  jobs: JobQueue;
   /** Caches that `oauth/clear-cache` empties. */
   caches: TtlCache<unknown>[];
 };

@@ -8,7 +8,7 @@ import { ApiError, api, get } from '../lib/http';
 import { usePermissions } from '../lib/session';
 import { ColumnSettings } from './ColumnSettings';
 import { RowDetail, tableColumns } from './columns';
-import { downloadXlsx, fetchAll, sheetOf } from './export';
+import { downloadXlsx, exportOnServer, exportsAsJob, fetchAll, sheetOf } from './export';
 import { type DialogState, FormDialog } from './FormDialog';
 import { useCallerCurrency } from './money';
 import { type SearchValues, type Sort, searchQuery, sortQuery } from './query';
@@ -106,9 +106,15 @@ export function CrudPage<R extends CrudRow>({ config, filter }: Props<R>) {
   async function exportXlsx() {
     setExporting(true);
     try {
-      const rows = await fetchAll<R>(config.api.list, query, Boolean(config.tree));
       const visible = layout.columns.filter((column) => column.visible).map((column) => column.key);
       const fields = visible.flatMap((key) => config.fields.filter((field) => field.key === key));
+      // A long list would take the browser many seconds of page calls: the server exports it as a job.
+      if (await exportsAsJob(config.api.list, query, Boolean(config.tree))) {
+        await exportOnServer(config.api.list, query, fields, `${config.title}-${today()}`, yesNo);
+        message.info(t('job:export.queued'));
+        return;
+      }
+      const rows = await fetchAll<R>(config.api.list, query, Boolean(config.tree));
       await downloadXlsx(sheetOf(fields, rows, yesNo), `${config.title}-${today()}`);
       message.success(t('exported', { count: rows.length }));
     } catch (error) {

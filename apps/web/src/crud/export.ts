@@ -1,10 +1,43 @@
 import type { Page } from '@smdp/contracts';
+import { EXPORT_JOB_THRESHOLD, EXPORT_MAX_ROWS, EXPORT_PAGE_SIZE } from '@smdp/contracts/job';
 import { get } from '../lib/http';
+import { startExport } from '../modules/job/api';
 import type { CrudField, CrudRow } from './types';
 
-/** Rows fetched per call while exporting, and the most a single export takes. */
-export const EXPORT_PAGE_SIZE = 500;
-export const EXPORT_MAX_ROWS = 100_000;
+/** Rows fetched per call while exporting, and the most a single export takes (the server job uses the same). */
+export { EXPORT_MAX_ROWS, EXPORT_PAGE_SIZE };
+
+type Query = Record<string, string | number | undefined>;
+
+/** Whether the filtered list is long enough to export on the server (a tree always comes whole, here). */
+export async function exportsAsJob(path: string, query: Query, tree: boolean): Promise<boolean> {
+  if (tree) return false;
+  const first = await get<Page<unknown>>(path, { ...query, current: 1, size: 1 });
+  return first.total > EXPORT_JOB_THRESHOLD;
+}
+
+/** Starts the export as a server job: the same list call and columns; the file lands on the downloads page. */
+export async function exportOnServer<R>(
+  path: string,
+  query: Query,
+  fields: CrudField<R>[],
+  fileName: string,
+  yesNo: [string, string],
+): Promise<void> {
+  const defined = Object.entries(query).filter((entry): entry is [string, string | number] => entry[1] !== undefined);
+  await startExport({
+    path,
+    query: Object.fromEntries(defined),
+    fileName,
+    yesNo,
+    columns: fields.map((field) => ({
+      key: field.key,
+      label: field.label,
+      kind: field.kind === 'switch' ? 'switch' : 'text',
+      ...(field.options ? { options: field.options.map(({ value, label }) => ({ value, label: String(label) })) } : {}),
+    })),
+  });
+}
 
 type Cell = string | number | boolean | null;
 

@@ -11,6 +11,7 @@ import { catalogMigration } from './0009_catalog';
 import { listsMigration } from './0011_lists';
 import { wordsMigration } from './0012_words';
 import { sessionsMigration } from './0013_sessions';
+import { jobsMigration } from './0014_jobs';
 import { documentsMigration } from './0015_documents';
 import type { Migration } from './migration';
 
@@ -33,5 +34,6 @@ export const migrations: Migration[] = [
   listsMigration,
   wordsMigration,
   sessionsMigration,
+  jobsMigration,
   documentsMigration,
 ];

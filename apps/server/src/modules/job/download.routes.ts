@@ -1,0 +1,50 @@
+import { PageQuery, pageOf } from '@smdp/contracts';
+import { Download, DownloadIdParams, downloadCodes } from '@smdp/contracts/job';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { callerOf } from '../../platform/scope/caller';
+import { downloadFile, listDownloads, XLSX_TYPE } from './download.service';
+
+/** The downloads page: each account's own export files until they expire. */
+export const downloadRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { jobs, files } = app.deps;
+  const tags = ['job'];
+  const base = '/smdp-job/download';
+
+  app.get(
+    `${base}/list`,
+    {
+      config: { permission: downloadCodes.view },
+      schema: {
+        tags,
+        summary: "The caller's files, newest first",
+        querystring: PageQuery,
+        response: { 200: pageOf(Download) },
+      },
+    },
+    async (request) => listDownloads(jobs.db, callerOf(request), request.query),
+  );
+
+  app.get(
+    `${base}/file`,
+    {
+      config: { permission: downloadCodes.view, envelope: false },
+      schema: {
+        tags,
+        summary: "One of the caller's files (another account's is not found)",
+        querystring: DownloadIdParams,
+      },
+    },
+    async (request, reply) => {
+      const file = await downloadFile(jobs.db, files, callerOf(request), request.query.id);
+      const ascii = file.fileName.replace(/[^\x20-\x7e]/g, '_').replace(/[\\"]/g, '_');
+      return reply
+        .header('content-type', XLSX_TYPE)
+        .header('content-length', file.content.length)
+        .header(
+          'content-disposition',
+          `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
+        )
+        .send(file.content);
+    },
+  );
+};

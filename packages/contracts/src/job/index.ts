@@ -1,0 +1,2 @@
+export * from './job.codes';
+export * from './job.schema';
