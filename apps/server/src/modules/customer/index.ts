@@ -15,4 +15,5 @@ export const customerModule: FastifyPluginAsyncZod = async (app) => {
   await app.register(addressRoutes);
   await app.register(vehicleRoutes);
 };
+export * from './for-catalog';
 export * from './for-store';
