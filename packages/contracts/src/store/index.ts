@@ -1,1 +1,3 @@
+export * from './shop.schema';
 export * from './store.codes';
+export * from './warehouse.schema';

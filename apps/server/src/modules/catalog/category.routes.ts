@@ -1,4 +1,5 @@
 import { DateTime, Id, IdInput, IdList } from '@smdp/contracts';
+import { goodsCodes, priceListCodes, productLevelCodes } from '@smdp/contracts/catalog';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sessionOf } from '../../platform/auth/authenticate';
@@ -36,7 +37,7 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
   const tags = ['catalog'];
   const base = '/smdp-goods/category';
-  const readers = ['product_level_view', 'goods_list_view', 'price_list_view'];
+  const readers = [productLevelCodes.view, goodsCodes.view, priceListCodes.view];
 
   for (const path of ['tree', 'list']) {
     app.get(
@@ -66,7 +67,7 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     `${base}/submit`,
     {
-      config: { permission: ['product_level_add', 'product_level_edit'] },
+      config: { permission: [productLevelCodes.add, productLevelCodes.edit] },
       schema: {
         tags,
         summary: 'Creates a product level, or with id renames one (company staff; a stale version gets 409)',
@@ -77,7 +78,7 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const session = sessionOf(request);
       const codes = await app.deps.permissions.codesOf(session);
-      if (!codes.has(request.body.id ? 'product_level_edit' : 'product_level_add')) throw forbidden();
+      if (!codes.has(request.body.id ? productLevelCodes.edit : productLevelCodes.add)) throw forbidden();
       return saveCategory(db, session, request.body, request.ip);
     },
   );
@@ -85,7 +86,7 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     `${base}/remove`,
     {
-      config: { permission: 'product_level_delete' },
+      config: { permission: productLevelCodes.delete },
       schema: {
         tags,
         summary: 'Removes product levels without sub-levels or goods',

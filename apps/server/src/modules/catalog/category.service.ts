@@ -4,7 +4,8 @@ import { softRemove, updateVersioned } from '../../platform/crud/versioned';
 import type { Database } from '../../platform/db/database';
 import { isUniqueViolation } from '../../platform/db/unique-violation';
 import { badRequest, notFound } from '../../platform/http/errors';
-import { assertCompanyStaff, type Caller } from './scope';
+import type { Caller } from '../../platform/scope/caller';
+import { assertCompanyStaff } from './scope';
 
 export type Category = {
   id: string;

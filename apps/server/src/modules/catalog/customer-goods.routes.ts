@@ -1,4 +1,5 @@
 import { DateTime, Id, IdInput, IdList, PageQuery, pageOf } from '@smdp/contracts';
+import { customerGoodsCodes } from '@smdp/contracts/catalog';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sessionOf } from '../../platform/auth/authenticate';
@@ -36,7 +37,7 @@ export const customerGoodsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${base}/list`,
     {
-      config: { permission: 'customer_goods_view' },
+      config: { permission: customerGoodsCodes.view },
       schema: {
         tags,
         summary: "Assortments the caller may see: its own customer's and its buyers' (staff: all), paged",
@@ -50,7 +51,7 @@ export const customerGoodsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     `${base}/submit`,
     {
-      config: { permission: 'customer_goods_add' },
+      config: { permission: customerGoodsCodes.add },
       schema: {
         tags,
         summary: "Adds goods to a buyer's assortment; returns how many were new",
@@ -64,7 +65,7 @@ export const customerGoodsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     `${base}/remove`,
     {
-      config: { permission: 'customer_goods_delete' },
+      config: { permission: customerGoodsCodes.delete },
       schema: {
         tags,
         summary: 'Takes goods out of assortments the caller keeps',

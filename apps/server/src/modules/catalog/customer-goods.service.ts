@@ -4,8 +4,9 @@ import { softRemove } from '../../platform/crud/versioned';
 import type { Database } from '../../platform/db/database';
 import { applyFilters, type ListColumns, paginate } from '../../platform/db/list-query';
 import { badRequest } from '../../platform/http/errors';
+import type { Caller } from '../../platform/scope/caller';
+import { parties } from '../customer';
 import type { SaleState } from './catalog.tables';
-import type { Caller } from './scope';
 
 export type CustomerGoods = {
   id: string;
@@ -38,7 +39,7 @@ const COLUMNS: ListColumns = {
 function visible(db: Database, caller: Caller) {
   let query = db
     .selectFrom('customerGoods as cg')
-    .innerJoin('baseCustomer as p', 'p.id', 'cg.partyId')
+    .innerJoin(parties(db).as('p'), 'p.id', 'cg.partyId')
     .innerJoin('goods as g', 'g.id', 'cg.goodsId')
     .where('cg.tenantId', '=', caller.tenantId)
     .where('cg.isDeleted', '=', 0)
@@ -74,7 +75,7 @@ export async function listCustomerGoods(
 /** Whose assortment a caller keeps: staff any party of the tenant, a customer account its own buyers'. */
 async function assertKeeper(db: Database, caller: Caller, partyId: string) {
   let query = db
-    .selectFrom('baseCustomer')
+    .selectFrom(parties(db).as('p'))
     .select('id')
     .where('tenantId', '=', caller.tenantId)
     .where('id', '=', partyId)
@@ -149,7 +150,7 @@ export async function removeCustomerGoods(db: Database, caller: Caller, ids: str
   return db.transaction().execute(async (trx) => {
     let owned = trx
       .selectFrom('customerGoods as cg')
-      .innerJoin('baseCustomer as p', 'p.id', 'cg.partyId')
+      .innerJoin(parties(trx).as('p'), 'p.id', 'cg.partyId')
       .select('cg.id')
       .where('cg.tenantId', '=', caller.tenantId)
       .where('cg.id', 'in', ids)

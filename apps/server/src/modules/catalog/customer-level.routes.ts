@@ -1,4 +1,5 @@
 import { DateTime, Id, IdInput, IdList, PageQuery, pageOf } from '@smdp/contracts';
+import { customerLevelCodes, priceListCodes } from '@smdp/contracts/catalog';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sessionOf } from '../../platform/auth/authenticate';
@@ -52,7 +53,7 @@ export const customerLevelRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${base}/list`,
     {
-      config: { permission: ['customer_level_view', 'price_list_view'] },
+      config: { permission: [customerLevelCodes.view, priceListCodes.view] },
       schema: {
         tags,
         summary: "Customer levels the caller may see (a customer account: its own customer's), paged",
@@ -67,7 +68,7 @@ export const customerLevelRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${base}/detail`,
     {
-      config: { permission: ['customer_level_view', 'price_list_view'] },
+      config: { permission: [customerLevelCodes.view, priceListCodes.view] },
       schema: {
         tags,
         summary: 'One customer level',
@@ -81,7 +82,7 @@ export const customerLevelRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     `${base}/submit`,
     {
-      config: { permission: ['customer_level_add', 'customer_level_edit'] },
+      config: { permission: [customerLevelCodes.add, customerLevelCodes.edit] },
       schema: {
         tags,
         summary: 'Creates a customer level, or with id changes it (a stale version gets 409)',
@@ -92,7 +93,7 @@ export const customerLevelRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const session = sessionOf(request);
       const codes = await app.deps.permissions.codesOf(session);
-      if (!codes.has(request.body.id ? 'customer_level_edit' : 'customer_level_add')) throw forbidden();
+      if (!codes.has(request.body.id ? customerLevelCodes.edit : customerLevelCodes.add)) throw forbidden();
       return saveCustomerLevel(db, session, request.body, request.lang, request.ip);
     },
   );
@@ -100,7 +101,7 @@ export const customerLevelRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     `${base}/remove`,
     {
-      config: { permission: 'customer_level_delete' },
+      config: { permission: customerLevelCodes.delete },
       schema: {
         tags,
         summary: 'Removes customer levels no customer holds',

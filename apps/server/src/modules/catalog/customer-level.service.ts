@@ -8,7 +8,9 @@ import { applyFilters, type ListColumns, paginate } from '../../platform/db/list
 import { isUniqueViolation } from '../../platform/db/unique-violation';
 import { badRequest, notFound } from '../../platform/http/errors';
 import type { Language } from '../../platform/i18n/languages';
-import { type Caller, ownerFor } from './scope';
+import type { Caller } from '../../platform/scope/caller';
+import { parties } from '../customer';
+import { ownerFor } from './scope';
 
 export type CustomerLevel = {
   id: string;
@@ -48,7 +50,7 @@ const COLUMNS: ListColumns = {
 function scoped(db: Database | Transaction<DB>, caller: Caller) {
   let query = db
     .selectFrom('customerLevel as v')
-    .innerJoin('baseCustomer as o', 'o.id', 'v.ownerPartyId')
+    .innerJoin(parties(db).as('o'), 'o.id', 'v.ownerPartyId')
     .leftJoin('priceList as l', (join) => join.onRef('l.id', '=', 'v.defaultPriceListId').on('l.isDeleted', '=', 0))
     .where('v.tenantId', '=', caller.tenantId)
     .where('v.isDeleted', '=', 0);
@@ -181,7 +183,7 @@ export async function removeCustomerLevels(db: Database, caller: Caller, ids: st
     const owned = (await scoped(trx, caller).select('v.id').where('v.id', 'in', ids).execute()).map((row) => row.id);
     if (!owned.length) return 0;
     const held = await trx
-      .selectFrom('baseCustomer')
+      .selectFrom(parties(trx).as('p'))
       .select('id')
       .where('levelId', 'in', owned)
       .where('isDeleted', '=', 0)

@@ -1,4 +1,11 @@
 import { DateTime, Id, IdInput, IdList, PageQuery, pageOf } from '@smdp/contracts';
+import {
+  customerGoodsCodes,
+  goodsCodes,
+  orderPageCodes,
+  priceListCodes,
+  purchasePageCodes,
+} from '@smdp/contracts/catalog';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sessionOf } from '../../platform/auth/authenticate';
@@ -82,7 +89,13 @@ export const goodsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
   const tags = ['catalog'];
   const base = '/smdp-goods/goods';
-  const readers = ['goods_list_view', 'customer_goods_view', 'price_list_view', 'order_view', 'purchase_view'];
+  const readers = [
+    goodsCodes.view,
+    customerGoodsCodes.view,
+    priceListCodes.view,
+    orderPageCodes.view,
+    purchasePageCodes.view,
+  ];
 
   app.get(
     `${base}/list`,
@@ -119,7 +132,7 @@ export const goodsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     `${base}/submit`,
     {
-      config: { permission: ['goods_list_add', 'goods_list_edit'] },
+      config: { permission: [goodsCodes.add, goodsCodes.edit] },
       schema: {
         tags,
         summary: 'Creates goods, or with id changes them (company staff; a stale version gets 409)',
@@ -130,7 +143,7 @@ export const goodsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const session = sessionOf(request);
       const codes = await app.deps.permissions.codesOf(session);
-      if (!codes.has(request.body.id ? 'goods_list_edit' : 'goods_list_add')) throw forbidden();
+      if (!codes.has(request.body.id ? goodsCodes.edit : goodsCodes.add)) throw forbidden();
       return saveGoods(db, session, request.body, request.ip);
     },
   );
@@ -138,7 +151,7 @@ export const goodsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     `${base}/on-off-sale`,
     {
-      config: { permission: 'goods_list_edit' },
+      config: { permission: goodsCodes.edit },
       schema: {
         tags,
         summary: 'Puts goods on or off sale (a stale version gets 409)',
@@ -152,7 +165,7 @@ export const goodsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     `${base}/remove`,
     {
-      config: { permission: 'goods_list_delete' },
+      config: { permission: goodsCodes.delete },
       schema: {
         tags,
         summary: 'Removes goods that no price list names, with their assortment rows',

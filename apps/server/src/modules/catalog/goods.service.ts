@@ -8,8 +8,10 @@ import type { Database } from '../../platform/db/database';
 import { applyFilters, type ListColumns, paginate } from '../../platform/db/list-query';
 import { isUniqueViolation } from '../../platform/db/unique-violation';
 import { badRequest, notFound } from '../../platform/http/errors';
+import type { Caller } from '../../platform/scope/caller';
+import { liveAttachmentIds } from '../records';
 import type { SaleState } from './catalog.tables';
-import { assertCompanyStaff, type Caller } from './scope';
+import { assertCompanyStaff } from './scope';
 
 export type GoodsUnit = { unit: string; factor: string };
 
@@ -167,14 +169,7 @@ async function assertCategory(trx: Transaction<DB>, tenantId: string, categoryId
 
 async function assertImages(trx: Transaction<DB>, tenantId: string, ids: string[]) {
   if (!ids.length) return;
-  const found = await trx
-    .selectFrom('bladeAttach')
-    .select('id')
-    .where('tenantId', '=', tenantId)
-    .where('id', 'in', ids)
-    .where('isDeleted', '=', 0)
-    .where('contentType', 'in', IMAGE_TYPES)
-    .execute();
+  const found = await liveAttachmentIds(trx, tenantId, ids, IMAGE_TYPES);
   if (found.length !== new Set(ids).size) throw badRequest('goodsImageInvalid');
 }
 

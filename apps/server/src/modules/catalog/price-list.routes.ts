@@ -1,4 +1,5 @@
 import { DateTime, Id, IdInput, IdList, PageQuery, pageOf } from '@smdp/contracts';
+import { priceListCodes } from '@smdp/contracts/catalog';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sessionOf } from '../../platform/auth/authenticate';
@@ -92,7 +93,7 @@ export const priceListRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${base}/list`,
     {
-      config: { permission: 'price_list_view' },
+      config: { permission: priceListCodes.view },
       schema: {
         tags,
         summary: "Price lists the caller may see (a customer account: its own customer's), paged",
@@ -106,7 +107,7 @@ export const priceListRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${base}/detail`,
     {
-      config: { permission: 'price_list_view' },
+      config: { permission: priceListCodes.view },
       schema: {
         tags,
         summary: 'One price list with its rows',
@@ -120,7 +121,7 @@ export const priceListRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     `${base}/submit`,
     {
-      config: { permission: ['price_list_add', 'price_list_edit'] },
+      config: { permission: [priceListCodes.add, priceListCodes.edit] },
       schema: {
         tags,
         summary: 'Creates a price list, or with id changes it; rows are replaced as a whole (a stale version gets 409)',
@@ -131,7 +132,7 @@ export const priceListRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const session = sessionOf(request);
       const codes = await app.deps.permissions.codesOf(session);
-      if (!codes.has(request.body.id ? 'price_list_edit' : 'price_list_add')) throw forbidden();
+      if (!codes.has(request.body.id ? priceListCodes.edit : priceListCodes.add)) throw forbidden();
       return savePriceList(db, session, request.body, request.ip);
     },
   );
@@ -139,7 +140,7 @@ export const priceListRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     `${base}/remove`,
     {
-      config: { permission: 'price_list_delete' },
+      config: { permission: priceListCodes.delete },
       schema: {
         tags,
         summary: 'Removes price lists no customer or customer level uses',

@@ -7,8 +7,10 @@ import type { Database } from '../../platform/db/database';
 import { applyFilters, type ListColumns, paginate } from '../../platform/db/list-query';
 import { isUniqueViolation } from '../../platform/db/unique-violation';
 import { badRequest, notFound } from '../../platform/http/errors';
+import type { Caller } from '../../platform/scope/caller';
+import { parties } from '../customer';
 import type { PriceListState } from './catalog.tables';
-import { type Caller, ownerFor } from './scope';
+import { ownerFor } from './scope';
 
 export type PriceList = {
   id: string;
@@ -84,7 +86,7 @@ const COLUMNS: ListColumns = {
 export function visiblePriceLists(db: Database, caller: Caller) {
   let query = db
     .selectFrom('priceList as l')
-    .innerJoin('baseCustomer as o', 'o.id', 'l.ownerPartyId')
+    .innerJoin(parties(db).as('o'), 'o.id', 'l.ownerPartyId')
     .where('l.tenantId', '=', caller.tenantId)
     .where('l.isDeleted', '=', 0);
   if (caller.customerId) query = query.where('l.ownerPartyId', '=', caller.customerId);
@@ -280,9 +282,9 @@ export async function removePriceLists(db: Database, caller: Caller, ids: string
   return db.transaction().execute(async (trx) => {
     const owned = (await visiblePriceLists(trx, caller).where('l.id', 'in', ids).execute()).map((row) => row.id);
     if (!owned.length) return 0;
-    const [parties, levels] = await Promise.all([
+    const [partyHolds, levelHolds] = await Promise.all([
       trx
-        .selectFrom('baseCustomer')
+        .selectFrom(parties(trx).as('p'))
         .select('id')
         .where('priceListId', 'in', owned)
         .where('isDeleted', '=', 0)
@@ -294,7 +296,7 @@ export async function removePriceLists(db: Database, caller: Caller, ids: string
         .where('isDeleted', '=', 0)
         .executeTakeFirst(),
     ]);
-    if (parties || levels) throw badRequest('priceListInUse');
+    if (partyHolds || levelHolds) throw badRequest('priceListInUse');
     const removed = await softRemove(trx, 'priceList', owned, { tenantId: caller.tenantId, userId: caller.userId });
     await recordAudit(
       trx,

@@ -1,4 +1,11 @@
 import { Id, IdInput } from '@smdp/contracts';
+import {
+  customerGoodsCodes,
+  goodsCodes,
+  orderPageCodes,
+  priceListCodes,
+  purchasePageCodes,
+} from '@smdp/contracts/catalog';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sessionOf } from '../../platform/auth/authenticate';
@@ -25,7 +32,13 @@ export const priceRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
   const tags = ['catalog'];
   const base = '/smdp-goods/price';
-  const permission = ['price_list_view', 'goods_list_view', 'customer_goods_view', 'order_view', 'purchase_view'];
+  const permission = [
+    priceListCodes.view,
+    goodsCodes.view,
+    customerGoodsCodes.view,
+    orderPageCodes.view,
+    purchasePageCodes.view,
+  ];
 
   app.get(
     `${base}/resolve`,

@@ -1,8 +1,9 @@
 import Decimal from 'decimal.js';
 import type { Database } from '../../platform/db/database';
 import { notFound } from '../../platform/http/errors';
+import type { Caller } from '../../platform/scope/caller';
+import { parties } from '../customer';
 import { type CandidateList, type PriceSource, type ResolvedPrice, resolvePrice } from './price-resolution';
-import type { Caller } from './scope';
 
 export type PriceLine = { goodsId: string; unit: string; quantity: string };
 /**
@@ -50,7 +51,7 @@ function orderFacts(line: PriceLine, goods: GoodsFacts | undefined, inAssortment
  */
 async function chainOf(db: Database, caller: Caller, buyerId: string): Promise<{ source: PriceSource; id: string }[]> {
   let buyerQuery = db
-    .selectFrom('baseCustomer as b')
+    .selectFrom(parties(db).as('b'))
     .leftJoin('customerLevel as v', (join) => join.onRef('v.id', '=', 'b.levelId').on('v.isDeleted', '=', 0))
     .select((eb) => [
       'b.priceListId',

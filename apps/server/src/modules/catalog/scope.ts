@@ -1,8 +1,7 @@
-import type { Session } from '../../platform/auth/tokens';
 import type { Database } from '../../platform/db/database';
 import { AppError, badRequest } from '../../platform/http/errors';
-
-export type Caller = Pick<Session, 'tenantId' | 'userId' | 'account' | 'customerId'>;
+import type { Caller } from '../../platform/scope/caller';
+import { parties } from '../customer';
 
 /** Goods and product levels are the company's master data: customer accounts read them only. */
 export function assertCompanyStaff(caller: Caller): void {
@@ -11,7 +10,7 @@ export function assertCompanyStaff(caller: Caller): void {
 
 async function companyParty(db: Database, tenantId: string): Promise<string | null> {
   const row = await db
-    .selectFrom('baseCustomer')
+    .selectFrom(parties(db).as('p'))
     .select('id')
     .where('tenantId', '=', tenantId)
     .where('partyType', '=', 'COMPANY')
@@ -32,7 +31,7 @@ export async function ownerFor(db: Database, caller: Caller, requested: string |
     return company;
   }
   const party = await db
-    .selectFrom('baseCustomer')
+    .selectFrom(parties(db).as('p'))
     .select('id')
     .where('tenantId', '=', caller.tenantId)
     .where('id', '=', requested)

@@ -31,5 +31,6 @@ export {
   partyReferences,
   setAccountNumber,
 } from './customer.api';
+export * from './for-catalog';
 export * from './for-resource';
 export * from './for-store';

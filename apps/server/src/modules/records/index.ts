@@ -11,3 +11,4 @@ export const recordsModule: FastifyPluginAsyncZod = async (app) => {
   await app.register(attachRoutes);
   await app.register(registrationRoutes);
 };
+export * from './for-catalog';

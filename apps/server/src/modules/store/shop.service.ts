@@ -1,4 +1,5 @@
 import type { Page, PageQuery } from '@smdp/contracts';
+import type { Shop, ShopBindInput, ShopBinding, ShopInput, ShopStatusInput } from '@smdp/contracts/store';
 import type { Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 import { recordAudit } from '../../platform/crud/audit';
@@ -10,33 +11,6 @@ import { badRequest, notFound } from '../../platform/http/errors';
 import type { Caller } from '../../platform/scope/caller';
 import { customerNames, isLiveCustomer } from '../customer';
 import { shopFeatureOn } from '../system';
-
-export const SHOP_ACTIVE = 1;
-export const SHOP_INACTIVE = 0;
-
-export type Shop = {
-  id: string;
-  customerId: string;
-  customerCode: string;
-  customerName: string;
-  shopCode: string;
-  shopName: string;
-  address: string | null;
-  remark: string | null;
-  status: number;
-  version: number;
-  createTime: Date;
-  bindWarehouseIds: string[];
-  defaultWarehouseId: string | null;
-};
-
-export type ShopInput = {
-  customerId?: string | undefined;
-  shopCode: string;
-  shopName: string;
-  address?: string | null | undefined;
-  remark?: string | null | undefined;
-};
 
 const COLUMNS: ListColumns = {
   shopCode: 's.shop_code',
@@ -179,12 +153,7 @@ export async function updateShop(
 }
 
 /** Opens (1) or closes (0) a store; the store selector lists open ones only. */
-export async function setShopStatus(
-  db: Database,
-  caller: Caller,
-  input: { id: string; version: number; status: number },
-  ip?: string,
-): Promise<Shop> {
+export async function setShopStatus(db: Database, caller: Caller, input: ShopStatusInput, ip?: string): Promise<Shop> {
   return db.transaction().execute(async (trx) => {
     await assertOwned(trx, caller, input.id);
     const { before, after } = await updateVersioned(
@@ -212,8 +181,6 @@ async function assertOwned(trx: Transaction<DB>, caller: Caller, shopId: string)
   return shop;
 }
 
-export type ShopBinding = { warehouseId: string; code: string; name: string; grade: number; isDefault: boolean };
-
 export async function shopBindings(db: Database, caller: Caller, shopId: string): Promise<ShopBinding[]> {
   await shopDetail(db, caller, shopId);
   return db
@@ -233,7 +200,7 @@ export async function shopBindings(db: Database, caller: Caller, shopId: string)
 export async function bindWarehouses(
   db: Database,
   caller: Caller,
-  input: { shopId: string; warehouseIds: string[]; defaultWarehouseId?: string | undefined },
+  input: ShopBindInput,
   ip?: string,
 ): Promise<ShopBinding[]> {
   const warehouseIds = [...new Set(input.warehouseIds)];

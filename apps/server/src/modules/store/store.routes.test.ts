@@ -1,3 +1,4 @@
+import type { Shop, ShopBinding, Warehouse } from '@smdp/contracts/store';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   bearer,
@@ -7,8 +8,6 @@ import {
   signInDemoAccounts,
   type TestApp,
 } from '../../testing/test-app';
-import type { Shop, ShopBinding } from './shop.service';
-import type { Warehouse } from './warehouse.service';
 
 const SHOP = '/api/smdp-customer/customerShop';
 const BIND = '/api/smdp-customer/customerShopBind';

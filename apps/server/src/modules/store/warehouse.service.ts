@@ -1,6 +1,7 @@
 import type { Page, PageQuery } from '@smdp/contracts';
+import type { Warehouse, WarehouseInput, WarehouseNode, WarehouseStateInput } from '@smdp/contracts/store';
 import { sql, type Transaction } from 'kysely';
-import type { DB, WarehouseState, WarehouseType } from '../../db/schema';
+import type { DB } from '../../db/schema';
 import { recordAudit } from '../../platform/crud/audit';
 import { softRemove, updateVersioned } from '../../platform/crud/versioned';
 import type { Database } from '../../platform/db/database';
@@ -10,40 +11,6 @@ import { badRequest, notFound } from '../../platform/http/errors';
 import type { Caller } from '../../platform/scope/caller';
 import { customerNames, isLiveCustomer } from '../customer';
 import { accountsOfCustomer } from '../user';
-
-export type Warehouse = {
-  id: string;
-  code: string;
-  name: string;
-  grade: 1 | 2;
-  parentWarehouseId: string | null;
-  parentName: string | null;
-  type: WarehouseType;
-  state: WarehouseState;
-  ownerCustomerId: string | null;
-  ownerName: string | null;
-  allowNegative: boolean;
-  address: string | null;
-  remark: string | null;
-  keeperIds: string[];
-  version: number;
-  createTime: Date;
-};
-
-export type WarehouseInput = {
-  id?: string | undefined;
-  version?: number | undefined;
-  code: string;
-  name: string;
-  grade: 1 | 2;
-  parentWarehouseId?: string | null | undefined;
-  type: WarehouseType;
-  ownerCustomerId?: string | null | undefined;
-  allowNegative?: boolean | undefined;
-  address?: string | null | undefined;
-  remark?: string | null | undefined;
-  keeperIds?: string[] | undefined;
-};
 
 const COLUMNS: ListColumns = {
   code: 'w.code',
@@ -119,7 +86,7 @@ export async function listWarehouses(
 }
 
 /** Grade-1 warehouses with their grade-2 ones as children (the tree table and the parent picker). */
-export async function warehouseTree(db: Database, caller: Caller): Promise<(Warehouse & { children?: Warehouse[] })[]> {
+export async function warehouseTree(db: Database, caller: Caller): Promise<WarehouseNode[]> {
   const rows = (await withKeepers(db, await visible(db, caller).orderBy('w.code').execute())) as Warehouse[];
   const masters = rows.filter((row) => row.grade === 1);
   return masters.map((master) => {
@@ -291,7 +258,7 @@ export async function removeWarehouses(db: Database, caller: Caller, ids: string
 export async function setWarehouseState(
   db: Database,
   caller: Caller,
-  input: { id: string; version: number; state: WarehouseState },
+  input: WarehouseStateInput,
   ip?: string,
 ): Promise<Warehouse> {
   return db.transaction().execute(async (trx) => {

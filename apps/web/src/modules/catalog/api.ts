@@ -1,5 +1,7 @@
 import type { Page } from '@smdp/contracts';
+import { useQuery } from '@tanstack/react-query';
 import { get, post } from '../../lib/http';
+import { partyOptions } from '../../lib/party-options';
 
 export const CATEGORY_API = '/smdp-goods/category';
 export const GOODS_API = '/smdp-goods/goods';
@@ -147,3 +149,34 @@ export const resolvePrices = (body: {
 
 export const setSaleState = (goods: Goods, saleState: SaleState) =>
   post<Goods>(`${GOODS_API}/on-off-sale`, { id: goods.id, version: goods.version, saleState });
+
+export const catalogKeys = {
+  all: ['catalog'] as const,
+  categories: () => [...catalogKeys.all, 'categories'] as const,
+  goodsOptions: () => [...catalogKeys.all, 'goods-options'] as const,
+  goodsImages: (goods: Goods | null) =>
+    [...catalogKeys.all, 'goods-images', goods?.id, goods?.images.join(',')] as const,
+  priceListOptions: () => [...catalogKeys.all, 'price-lists'] as const,
+  priceListDetail: (list: PriceList | null) => [...catalogKeys.all, 'price-list', list?.id, list?.version] as const,
+  buyers: () => [...catalogKeys.all, 'buyers'] as const,
+};
+
+export const useCategoryTree = (enabled = true) =>
+  useQuery({ queryKey: catalogKeys.categories(), queryFn: categoryTree, enabled });
+
+export const useGoodsOptions = (enabled = true) =>
+  useQuery({ queryKey: catalogKeys.goodsOptions(), queryFn: () => goodsOptions(), enabled });
+
+export const usePriceListOptions = () =>
+  useQuery({ queryKey: catalogKeys.priceListOptions(), queryFn: priceListOptions });
+
+export const usePriceListDetail = (list: PriceList | null) =>
+  useQuery({
+    queryKey: catalogKeys.priceListDetail(list),
+    queryFn: () => priceListDetail(list?.id as string),
+    enabled: Boolean(list),
+  });
+
+/** The parties a caller may price or keep an assortment for; none when it may not list them. */
+export const useBuyerOptions = (enabled = true) =>
+  useQuery({ queryKey: catalogKeys.buyers(), queryFn: () => partyOptions().catch(() => []), enabled });

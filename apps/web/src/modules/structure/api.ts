@@ -1,3 +1,15 @@
+import { LANGUAGES, type Wire } from '@smdp/contracts';
+import {
+  DEPT_CATEGORIES,
+  type Dept as DeptShape,
+  type Dict as DictShape,
+  type PickerNode as PickerNodeShape,
+  type Post as PostShape,
+  REGION_LEVELS,
+  type Region as RegionShape,
+  ROOT,
+} from '@smdp/contracts/structure';
+import { useQuery } from '@tanstack/react-query';
 import type { TreeOption } from '../../crud/types';
 import { get, post } from '../../lib/http';
 
@@ -7,80 +19,16 @@ export const POST_API = '/blade-system/post';
 export const DICT_API = '/blade-system/dict';
 
 /** A tree root's parent id. */
-export const TOP_LEVEL = '0';
+export const TOP_LEVEL = ROOT;
 
-export type PickerNode = { id: string; parentId: string; title: string; value: string; children?: PickerNode[] };
-
-/** 1 company, 2 department, 3 group. */
-export const DEPT_CATEGORIES = [1, 2, 3] as const;
-/** 1 country, 2 province, 3 city, 4 district. */
-export const REGION_LEVELS = [1, 2, 3, 4] as const;
-export const LANGUAGES = ['zh', 'en', 'fr', 'ru', 'es', 'sw'] as const;
+export { DEPT_CATEGORIES, LANGUAGES, REGION_LEVELS };
 export type Language = (typeof LANGUAGES)[number];
-
-export type Dept = {
-  id: string;
-  version: number;
-  parentId: string;
-  parentName: string | null;
-  ancestors: string;
-  deptCategory: number;
-  deptName: string;
-  fullName: string | null;
-  currency: string | null;
-  sort: number;
-  remark: string | null;
-  status: number;
-  createTime: string;
-  hasChildren: boolean;
-  children?: Dept[];
-};
-
-export type Region = {
-  id: string;
-  version: number;
-  parentId: string;
-  parentName: string | null;
-  code: string;
-  name: string;
-  regionLevel: number;
-  sort: number;
-  remark: string | null;
-  status: number;
-  createTime: string;
-  hasChildren: boolean;
-  children?: Region[];
-};
-
-export type Post = {
-  id: string;
-  version: number;
-  category: number;
-  postCode: string;
-  postName: string;
-  sort: number;
-  remark: string | null;
-  status: number;
-  createTime: string;
-};
-
+export type PickerNode = Wire<PickerNodeShape>;
+export type Dept = Wire<DeptShape>;
+export type Region = Wire<RegionShape>;
+export type Post = Wire<PostShape>;
 /** A dictionary (parentId 0) or one of its entries, as administrators edit it. */
-export type Dict = {
-  id: string;
-  version: number;
-  parentId: string;
-  code: string;
-  dictKey: string;
-  dictValue: string;
-  dictValueI18n: Partial<Record<Language, string>>;
-  sort: number;
-  remark: string | null;
-  /** 1: a system dictionary whose codes never change. */
-  isSealed: number;
-  status: number;
-  createTime: string;
-  hasChildren: boolean;
-};
+export type Dict = Wire<DictShape>;
 
 export const deptPicker = () => get<PickerNode[]>(`${DEPT_API}/tree`);
 export const regionPicker = () => get<PickerNode[]>(`${REGION_API}/tree`);
@@ -134,3 +82,21 @@ export const rolePicker = () => get<PickerNode[]>('/blade-system/role/tree');
 export const productLinesOfRole = (roleId: string) => get<string[]>(`${DEPT_API}/role-product-lines`, { roleId });
 export const saveProductLinesOfRole = (roleId: string, productLines: string[]) =>
   post<boolean>(`${DEPT_API}/role-product-lines`, { roleId, productLines });
+
+export const structureKeys = {
+  all: ['structure'] as const,
+  deptPicker: () => [...structureKeys.all, 'dept-picker'] as const,
+  regionPicker: () => [...structureKeys.all, 'region-picker'] as const,
+  rolePicker: () => [...structureKeys.all, 'role-picker'] as const,
+  roleProductLines: (roleId: string | undefined) => [...structureKeys.all, 'role-product-lines', roleId] as const,
+};
+
+export const useDeptPicker = () => useQuery({ queryKey: structureKeys.deptPicker(), queryFn: deptPicker });
+export const useRegionPicker = () => useQuery({ queryKey: structureKeys.regionPicker(), queryFn: regionPicker });
+export const useRolePicker = () => useQuery({ queryKey: structureKeys.rolePicker(), queryFn: rolePicker });
+export const useRoleProductLines = (roleId: string | null) =>
+  useQuery({
+    queryKey: structureKeys.roleProductLines(roleId ?? undefined),
+    queryFn: () => productLinesOfRole(roleId as string),
+    enabled: roleId !== null,
+  });

@@ -1,18 +1,16 @@
-import { useQuery } from '@tanstack/react-query';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CrudPage } from '../../../crud/CrudPage';
 import type { CrudConfig } from '../../../crud/types';
-import { partyOptions } from '../../customer/api';
-import { ASSORTMENT_API, type CustomerGoods, goodsOptions, SALE_STATES } from '../api';
+import { ASSORTMENT_API, type CustomerGoods, SALE_STATES, useBuyerOptions, useGoodsOptions } from '../api';
 
 type Row = CustomerGoods & { version?: number };
 
 /** Customer goods (domain.md §3 Assortment): the goods each buyer may order, kept by its seller. */
 export default function CustomerGoodsPage() {
   const { t } = useTranslation('catalog');
-  const parties = useQuery({ queryKey: ['catalog-buyers'], queryFn: () => partyOptions().catch(() => []) });
-  const goods = useQuery({ queryKey: ['catalog-goods-options'], queryFn: () => goodsOptions() });
+  const parties = useBuyerOptions();
+  const goods = useGoodsOptions();
 
   const config: CrudConfig<Row> = {
     code: 'customer_goods',

@@ -1,14 +1,13 @@
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { CrudPage } from '../../../crud/CrudPage';
 import type { CrudConfig } from '../../../crud/types';
-import { type CustomerLevel, LEVEL_API, priceListOptions } from '../api';
+import { type CustomerLevel, LEVEL_API, usePriceListOptions } from '../api';
 import { formValues } from '../forms';
 
 /** Customer levels (domain.md §3): how a seller grades its buyers, each grade with a default price list. */
 export default function CustomerLevelPage() {
   const { t } = useTranslation('catalog');
-  const lists = useQuery({ queryKey: ['catalog-price-lists'], queryFn: priceListOptions });
+  const lists = usePriceListOptions();
 
   const config: CrudConfig<CustomerLevel> = {
     code: 'customer_level',

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { get, post, upload } from '../../../lib/http';
 import { ACCEPT_IMAGES, isAcceptedImage } from '../../../lib/image';
-import { GOODS_API, type Goods } from '../api';
+import { catalogKeys, GOODS_API, type Goods } from '../api';
 
 type Props = { goods: Goods | null; onClose: () => void; onSaved: () => void };
 type Attachment = { id: string; originalName: string };
@@ -17,7 +17,7 @@ export function GoodsImagesDialog({ goods, onClose, onSaved }: Props) {
   const [images, setImages] = useState<Attachment[]>([]);
   const [saving, setSaving] = useState(false);
   const stored = useQuery({
-    queryKey: ['goods-images', goods?.id, goods?.images.join(',')],
+    queryKey: catalogKeys.goodsImages(goods),
     queryFn: () => get<Attachment[]>(`${ATTACH_API}/attach-list`, { ids: goods?.images.join(',') }, { quiet: true }),
     enabled: Boolean(goods?.images.length),
   });

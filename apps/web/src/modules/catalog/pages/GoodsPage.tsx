@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { goodsCodes } from '@smdp/contracts/catalog';
 import { message, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +6,15 @@ import { z } from 'zod';
 import { CrudPage } from '../../../crud/CrudPage';
 import { type FilterNode, TreeAndList, TreeFilter } from '../../../crud/TreeFilter';
 import type { CrudConfig } from '../../../crud/types';
-import { type Category, categoryTree, GOODS_API, type Goods, SALE_STATES, type SaleState, setSaleState } from '../api';
+import {
+  type Category,
+  GOODS_API,
+  type Goods,
+  SALE_STATES,
+  type SaleState,
+  setSaleState,
+  useCategoryTree,
+} from '../api';
 import { useCompanyStaff } from '../company-only';
 import { categoryOptions, formatUnits, formValues, parseUnits } from '../forms';
 import { GoodsImagesDialog } from './GoodsImagesDialog';
@@ -24,7 +32,7 @@ const treeNodes = (nodes: Category[]): FilterNode[] =>
 /** Goods (domain.md §3): SKU, barcode, product level, units, tax, order quantities, sale state and images. */
 export default function GoodsPage() {
   const { t } = useTranslation('catalog');
-  const tree = useQuery({ queryKey: ['catalog-categories'], queryFn: categoryTree });
+  const tree = useCategoryTree();
   const staff = useCompanyStaff();
   const [categoryId, setCategoryId] = useState<string | undefined>();
   const [imagesOf, setImagesOf] = useState<{ goods: Goods; refresh: () => void } | null>(null);
@@ -148,14 +156,14 @@ export default function GoodsPage() {
       {
         key: 'images',
         label: t('goods.images'),
-        permission: 'goods_list_edit',
+        permission: goodsCodes.edit,
         visible: () => staff,
         run: (goods, context) => setImagesOf({ goods, refresh: context.refresh }),
       },
       {
         key: 'offSale',
         label: t('goods.putOffSale'),
-        permission: 'goods_list_edit',
+        permission: goodsCodes.edit,
         confirm: t('goods.offSaleConfirm'),
         visible: (goods) => staff && goods.saleState === 'ON_SALE',
         run: (goods, context) => changeSale(goods, 'OFF_SALE', context.refresh),
@@ -163,7 +171,7 @@ export default function GoodsPage() {
       {
         key: 'onSale',
         label: t('goods.putOnSale'),
-        permission: 'goods_list_edit',
+        permission: goodsCodes.edit,
         visible: (goods) => staff && goods.saleState === 'OFF_SALE',
         run: (goods, context) => changeSale(goods, 'ON_SALE', context.refresh),
       },

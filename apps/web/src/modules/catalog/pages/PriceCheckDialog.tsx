@@ -1,10 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
 import { Alert, Descriptions, Form, Input, Modal, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../lib/money';
-import { partyOptions } from '../../customer/api';
-import { goodsOptions, type PricedLine, resolvePrices } from '../api';
+import { type PricedLine, resolvePrices, useBuyerOptions, useGoodsOptions } from '../api';
 
 type Props = { open: boolean; onClose: () => void };
 type Values = { buyerId: string; goodsId: string; unit: string; quantity: string; date?: string };
@@ -18,12 +16,8 @@ export function PriceCheckDialog({ open, onClose }: Props) {
   const [form] = Form.useForm<Values>();
   const [answer, setAnswer] = useState<PricedLine | null>(null);
   const [asking, setAsking] = useState(false);
-  const buyers = useQuery({
-    queryKey: ['catalog-buyers'],
-    queryFn: () => partyOptions().catch(() => []),
-    enabled: open,
-  });
-  const goods = useQuery({ queryKey: ['catalog-goods-options'], queryFn: () => goodsOptions(), enabled: open });
+  const buyers = useBuyerOptions(open);
+  const goods = useGoodsOptions(open);
   const goodsId = Form.useWatch('goodsId', form);
   const chosen = goods.data?.records.find((one) => one.id === goodsId);
   const units = chosen ? [chosen.baseUnit, ...chosen.units.map((unit) => unit.unit)] : [];

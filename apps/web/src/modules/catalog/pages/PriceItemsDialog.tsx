@@ -1,9 +1,15 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { useQuery } from '@tanstack/react-query';
 import { Button, Form, Input, Modal, message, Select, Space, TreeSelect } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { categoryTree, goodsOptions, type PriceList, type PriceListItem, priceListDetail, savePriceList } from '../api';
+import {
+  type PriceList,
+  type PriceListItem,
+  savePriceList,
+  useCategoryTree,
+  useGoodsOptions,
+  usePriceListDetail,
+} from '../api';
 import { categoryOptions, priceListBody } from '../forms';
 
 type Props = { list: PriceList | null; onClose: () => void; onSaved: () => void };
@@ -21,17 +27,9 @@ export function PriceItemsDialog({ list, onClose, onSaved }: Props) {
   const { t } = useTranslation('catalog');
   const [form] = Form.useForm<Values>();
   const [saving, setSaving] = useState(false);
-  const detail = useQuery({
-    queryKey: ['price-list-detail', list?.id, list?.version],
-    queryFn: () => priceListDetail(list?.id as string),
-    enabled: Boolean(list),
-  });
-  const goods = useQuery({
-    queryKey: ['catalog-goods-options'],
-    queryFn: () => goodsOptions(),
-    enabled: Boolean(list),
-  });
-  const tree = useQuery({ queryKey: ['catalog-categories'], queryFn: categoryTree, enabled: Boolean(list) });
+  const detail = usePriceListDetail(list);
+  const goods = useGoodsOptions(Boolean(list));
+  const tree = useCategoryTree(Boolean(list));
   const goodsById = new Map((goods.data?.records ?? []).map((one) => [one.id, one]));
   const rows = Form.useWatch('items', form) ?? [];
 

@@ -1,3 +1,4 @@
+import { priceListCodes } from '@smdp/contracts/catalog';
 import { Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -103,12 +104,12 @@ export default function PriceListPage() {
       {
         key: 'items',
         label: t('priceList.items'),
-        permission: 'price_list_edit',
+        permission: priceListCodes.edit,
         run: (list, context) => setItemsOf({ list, refresh: context.refresh }),
       },
     ],
     toolbarActions: [
-      { key: 'check', label: t('check.title'), permission: 'price_list_view', run: () => setChecking(true) },
+      { key: 'check', label: t('check.title'), permission: priceListCodes.view, run: () => setChecking(true) },
     ],
   };
 

@@ -1,8 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { CrudPage } from '../../../crud/CrudPage';
 import type { CrudConfig } from '../../../crud/types';
-import { CATEGORY_API, type Category, categoryTree } from '../api';
+import { CATEGORY_API, type Category, useCategoryTree } from '../api';
 import { useCompanyStaff } from '../company-only';
 import { categoryOptions } from '../forms';
 
@@ -10,7 +9,7 @@ import { categoryOptions } from '../forms';
 export default function ProductLevelPage() {
   const { t } = useTranslation('catalog');
   const staff = useCompanyStaff();
-  const tree = useQuery({ queryKey: ['catalog-categories'], queryFn: categoryTree });
+  const tree = useCategoryTree();
 
   const config: CrudConfig<Category> = {
     code: 'product_level',

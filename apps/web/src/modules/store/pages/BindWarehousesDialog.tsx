@@ -1,8 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import { Form, Modal, message, Select } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { bindableWarehouses, type Shop, saveBindings } from '../api';
+import { type Shop, saveBindings, useBindableWarehouses } from '../api';
 
 type Props = { shop: Shop | null; onClose: () => void; onSaved: () => void };
 type Values = { warehouseIds: string[]; defaultWarehouseId?: string };
@@ -13,11 +12,7 @@ export function BindWarehousesDialog({ shop, onClose, onSaved }: Props) {
   const [form] = Form.useForm<Values>();
   const [saving, setSaving] = useState(false);
   const chosen = Form.useWatch('warehouseIds', form) ?? [];
-  const warehouses = useQuery({
-    queryKey: ['bindable-warehouses', shop?.customerId],
-    queryFn: () => bindableWarehouses(shop?.customerId as string),
-    enabled: Boolean(shop),
-  });
+  const warehouses = useBindableWarehouses(shop?.customerId);
   const options = (warehouses.data?.records ?? [])
     .filter((warehouse) => warehouse.state !== 'DISABLED')
     .map((warehouse) => ({ value: warehouse.id, label: `${warehouse.code} ${warehouse.name}` }));

@@ -1,39 +1,24 @@
+import type { WarehouseState } from '@smdp/contracts/store';
 import { warehouseCodes } from '@smdp/contracts/store';
-import { useQuery } from '@tanstack/react-query';
-import { message, Tag } from 'antd';
+import { message } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CrudPage } from '../../../crud/CrudPage';
 import type { CrudConfig, TreeOption } from '../../../crud/types';
-import { get, post } from '../../../lib/http';
-import { WAREHOUSE_API, type Warehouse, type WarehouseState } from '../api';
-
-type Keeper = { id: string; account: string; realName: string | null };
-
-const STATE_COLORS: Record<WarehouseState, string> = { ACTIVE: 'green', COUNTING: 'orange', DISABLED: 'default' };
+import { setWarehouseState, useKeeperCandidates, useWarehouseTree, WAREHOUSE_API, type Warehouse } from '../api';
+import { warehouseFields } from './WarehousePage.fields';
 
 /** Grade-1 warehouses with their grade-2 ones beneath, types, keepers and state (domain.md §6). */
 export default function WarehousePage() {
   const { t } = useTranslation('store');
-  const tree = useQuery({ queryKey: ['warehouse-tree'], queryFn: () => get<Warehouse[]>(`${WAREHOUSE_API}/tree`) });
-  const keepers = useQuery({
-    queryKey: ['warehouse-keepers'],
-    queryFn: () => get<Keeper[]>(`${WAREHOUSE_API}/keeper-candidates`, undefined, { quiet: true }),
-  });
+  const tree = useWarehouseTree();
+  const keepers = useKeeperCandidates();
   const masters: TreeOption[] = (tree.data ?? []).map((warehouse) => ({
     value: warehouse.id,
     title: `${warehouse.code} ${warehouse.name}`,
   }));
-  const typeOptions = (['NORMAL', 'VEHICLE', 'TRANSIT', 'DEFECTIVE'] as const).map((type) => ({
-    value: type,
-    label: t(`warehouse.types.${type}`),
-  }));
-  const stateOptions = (['ACTIVE', 'COUNTING', 'DISABLED'] as const).map((state) => ({
-    value: state,
-    label: t(`warehouse.states.${state}`),
-  }));
 
   async function setState(warehouse: Warehouse, state: WarehouseState, refresh: () => void) {
-    await post(`${WAREHOUSE_API}/state`, { id: warehouse.id, version: warehouse.version, state });
+    await setWarehouseState(warehouse, state);
     message.success(t('crud:updated'));
     refresh();
   }
@@ -51,74 +36,7 @@ export default function WarehousePage() {
     },
     onChanged: () => void tree.refetch(),
     dialogWidth: 760,
-    fields: [
-      { key: 'code', label: t('warehouse.code'), column: { key: true, width: 160 }, form: { required: true, max: 32 } },
-      {
-        key: 'name',
-        label: t('warehouse.name'),
-        column: { key: true, width: 220 },
-        form: { required: true, max: 100 },
-      },
-      {
-        key: 'grade',
-        label: t('warehouse.grade'),
-        options: [
-          { value: 1, label: t('warehouse.grades.1') },
-          { value: 2, label: t('warehouse.grades.2') },
-        ],
-        kind: 'select',
-        column: { width: 110 },
-        form: { required: true, initial: 1 },
-      },
-      {
-        key: 'parentWarehouseId',
-        label: t('warehouse.parent'),
-        kind: 'tree',
-        treeOptions: masters,
-        column: false,
-        form: {},
-      },
-      {
-        key: 'type',
-        label: t('warehouse.type'),
-        options: typeOptions,
-        kind: 'select',
-        column: { width: 110 },
-        form: { required: true, initial: 'NORMAL' },
-      },
-      {
-        key: 'state',
-        label: t('warehouse.state'),
-        options: stateOptions,
-        column: {
-          width: 110,
-          render: (value) => (
-            <Tag color={STATE_COLORS[value as WarehouseState]}>{t(`warehouse.states.${String(value)}`)}</Tag>
-          ),
-        },
-      },
-      { key: 'ownerName', label: t('warehouse.owner'), column: { width: 180 } },
-      {
-        key: 'keeperIds',
-        label: t('warehouse.keepers'),
-        kind: 'multiselect',
-        options: (keepers.data ?? []).map((keeper) => ({
-          value: keeper.id,
-          label: keeper.realName ? `${keeper.realName} (${keeper.account})` : keeper.account,
-        })),
-        column: { hidden: true },
-        form: {},
-      },
-      {
-        key: 'allowNegative',
-        label: t('warehouse.allowNegative'),
-        kind: 'switch',
-        column: { hidden: true },
-        form: { initial: false },
-      },
-      { key: 'address', label: t('warehouse.address'), column: { hidden: true }, form: { max: 255 } },
-      { key: 'remark', label: t('warehouse.remark'), kind: 'textarea', column: { hidden: true }, form: { max: 500 } },
-    ],
+    fields: warehouseFields(t, masters, keepers.data ?? []),
     toBody: (values, editing) => ({
       ...values,
       parentWarehouseId: values.grade === 2 ? values.parentWarehouseId : null,

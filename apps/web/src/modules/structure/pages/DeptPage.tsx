@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -8,19 +7,19 @@ import {
   DEPT_API,
   DEPT_CATEGORIES,
   type Dept,
-  deptPicker,
   formValuesOf,
   identityOf,
   parentOptions,
   TOP_LEVEL,
   textOrNull,
+  useDeptPicker,
 } from '../api';
 import { ProductLineDialog } from './ProductLineDialog';
 
 /** Departments of the tenant as a tree; a department without a currency trades in the one above it. */
 export default function DeptPage() {
   const { t } = useTranslation('structure');
-  const parents = useQuery({ queryKey: ['structure', 'dept-picker'], queryFn: deptPicker });
+  const parents = useDeptPicker();
   const [productLines, setProductLines] = useState(false);
 
   const config: CrudConfig<Dept> = {

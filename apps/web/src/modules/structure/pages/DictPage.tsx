@@ -1,3 +1,4 @@
+import { dictCodes } from '@smdp/contracts/structure';
 import { useQueryClient } from '@tanstack/react-query';
 import { Card, Col, Empty, Row, Tag } from 'antd';
 import { useState } from 'react';
@@ -75,7 +76,9 @@ export default function DictPage() {
       { key: 'isSealed', label: t('dict.sealed'), column: { width: 90, render: sealedTag }, form: false },
       { key: 'remark', label: t('remark'), kind: 'textarea', column: { hidden: true }, form: { max: 255 } },
     ],
-    rowActions: [{ key: 'entries', label: t('dict.entries'), permission: 'dict_view', run: (row) => setPicked(row) }],
+    rowActions: [
+      { key: 'entries', label: t('dict.entries'), permission: dictCodes.view, run: (row) => setPicked(row) },
+    ],
     canDelete: (row) => row.isSealed !== 1,
     toForm,
     toBody: (values, editing) => bodyOf(values, editing, TOP_LEVEL),

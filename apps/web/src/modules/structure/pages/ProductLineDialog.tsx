@@ -1,9 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
 import { Checkbox, Empty, Form, Modal, message, TreeSelect } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDictionary } from '../../../lib/dictionary';
-import { parentOptions, productLinesOfRole, rolePicker, saveProductLinesOfRole } from '../api';
+import { parentOptions, saveProductLinesOfRole, useRolePicker, useRoleProductLines } from '../api';
 
 /** Which product lines (entries of the `product_line` dictionary) the holders of one role may see. */
 export function ProductLineDialog({ onClose }: { onClose: () => void }) {
@@ -11,13 +10,9 @@ export function ProductLineDialog({ onClose }: { onClose: () => void }) {
   const [roleId, setRoleId] = useState<string | null>(null);
   const [chosen, setChosen] = useState<string[] | null>(null);
   const [saving, setSaving] = useState(false);
-  const roles = useQuery({ queryKey: ['structure', 'role-picker'], queryFn: rolePicker });
+  const roles = useRolePicker();
   const lines = useDictionary('product_line');
-  const granted = useQuery({
-    queryKey: ['structure', 'role-product-lines', roleId],
-    queryFn: () => productLinesOfRole(roleId as string),
-    enabled: roleId !== null,
-  });
+  const granted = useRoleProductLines(roleId);
   const value = chosen ?? granted.data ?? [];
 
   async function save() {

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -11,9 +10,9 @@ import {
   REGION_API,
   REGION_LEVELS,
   type Region,
-  regionPicker,
   TOP_LEVEL,
   textOrNull,
+  useRegionPicker,
 } from '../api';
 
 const LEVEL_COLOURS = ['', 'blue', 'green', 'orange', 'default'];
@@ -21,7 +20,7 @@ const LEVEL_COLOURS = ['', 'blue', 'green', 'orange', 'default'];
 /** Countries, provinces, cities and districts of the tenant; a region's level follows from its parent. */
 export default function RegionPage() {
   const { t } = useTranslation('structure');
-  const parents = useQuery({ queryKey: ['structure', 'region-picker'], queryFn: regionPicker });
+  const parents = useRegionPicker();
 
   const config: CrudConfig<Region> = {
     code: 'region',
