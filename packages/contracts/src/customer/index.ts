@@ -1,0 +1,5 @@
+export * from './address.schema';
+export * from './customer.codes';
+export * from './customer.schema';
+export * from './customer-sales.schema';
+export * from './vehicle.schema';
