@@ -150,6 +150,8 @@ export const customerKeys = {
     [...customerKeys.all, 'party-options', use, ...(states ?? [])] as const,
   levelOptions: () => [...customerKeys.all, 'level-options'] as const,
   priceListOptions: () => [...customerKeys.all, 'price-list-options'] as const,
+  /** The parties a closure request may name (the closure page invalidates it after an execute). */
+  closableOptions: () => [...customerKeys.all, 'closable-options'] as const,
   driverOptions: (owner?: string) => [...customerKeys.all, 'driver-options', owner ?? null] as const,
   vehicleWarehouseOptions: (owner?: string) =>
     [...customerKeys.all, 'vehicle-warehouse-options', owner ?? null] as const,
