@@ -1,8 +1,8 @@
 import { get } from './http';
 
 /**
- * The parties (customers) a caller may pick, as `baseCustomer/options` answers them: shared by the
- * customer and catalog modules, which do not import each other.
+ * Parties for pickers, shared by the customer and catalog modules (which do not import each other):
+ * the parties the caller manages (at most 200), optionally only in some states.
  */
 export type PartyOption = {
   id: string;
@@ -14,3 +14,6 @@ export type PartyOption = {
 
 export const partyOptions = (states?: readonly PartyOption['state'][]) =>
   get<PartyOption[]>('/smdp-customer/baseCustomer/options', { states: states?.join(',') });
+
+export const partyLabel = (party: { customerCode: string; customerName: string }) =>
+  `${party.customerCode} ${party.customerName}`;

@@ -1,8 +1,6 @@
-import { buttonCodes } from '../codes';
+import { closureRequestCodes } from './customer.codes';
 
-/** The store-closure request page's buttons. */
-export const closureRequestCodes = buttonCodes('closure_request', ['view', 'add', 'edit', 'delete', 'approve']);
-
+/** Every action on the store-closure request page, as the document kernel's machine names them. */
 export const CLOSURE_CODES = {
   view: [closureRequestCodes.view],
   add: [closureRequestCodes.add],

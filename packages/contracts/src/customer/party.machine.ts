@@ -1,5 +1,5 @@
 import { defineMachine } from '../document';
-import { PARTY_CODES } from './party.codes';
+import { PARTY_CODES } from './customer.codes';
 
 export const PARTY_TYPES = ['COMPANY', 'DISTRIBUTOR', 'SUB_DISTRIBUTOR', 'STORE'] as const;
 export type PartyType = (typeof PARTY_TYPES)[number];

@@ -1,45 +1,16 @@
 import type { Page, PageQuery } from '@smdp/contracts';
+import type { Address, AddressFields, AddressType } from '@smdp/contracts/customer';
 import { sql, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
-import type { Session } from '../../platform/auth/tokens';
 import { recordAudit } from '../../platform/crud/audit';
 import { updateVersioned } from '../../platform/crud/versioned';
 import type { Database } from '../../platform/db/database';
 import { applyFilters, type ListColumns, paginate } from '../../platform/db/list-query';
 import { badRequest, notFound } from '../../platform/http/errors';
-import type { AddressType } from './customer.tables';
+import type { Caller } from '../../platform/scope/caller';
+import { tenantRows } from '../../platform/scope/tenant';
 
-type Caller = Pick<Session, 'tenantId' | 'userId' | 'account' | 'customerId'>;
 type Trx = Transaction<DB>;
-
-export type Address = {
-  id: string;
-  partyId: string;
-  partyCode: string;
-  partyName: string;
-  addressType: AddressType;
-  contactName: string | null;
-  phone: string | null;
-  regionCode: string | null;
-  line: string;
-  lat: number | null;
-  lng: number | null;
-  isDefault: boolean;
-  version: number;
-  createTime: Date;
-};
-
-export type AddressInput = {
-  partyId?: string | undefined;
-  addressType: AddressType;
-  contactName?: string | null | undefined;
-  phone?: string | null | undefined;
-  regionCode?: string | null | undefined;
-  line: string;
-  lat?: number | null | undefined;
-  lng?: number | null | undefined;
-  isDefault?: boolean | undefined;
-};
 
 const COLUMNS: ListColumns = {
   partyId: 'a.party_id',
@@ -57,12 +28,8 @@ const COLUMNS: ListColumns = {
  * Company staff see every address of the tenant; a customer account its own customer's and those of
  * the parties it sells to, never another distributor's.
  */
-function visibleAddresses(db: Database, caller: Pick<Caller, 'tenantId' | 'customerId'>) {
-  let query = db
-    .selectFrom('partyAddress as a')
-    .innerJoin('baseCustomer as p', 'p.id', 'a.partyId')
-    .where('a.tenantId', '=', caller.tenantId)
-    .where('a.isDeleted', '=', 0);
+function visibleAddresses(db: Database | Trx, caller: Pick<Caller, 'tenantId' | 'customerId'>) {
+  let query = tenantRows(db, caller, 'partyAddress as a').innerJoin('baseCustomer as p', 'p.id', 'a.partyId');
   const own = caller.customerId;
   if (own) query = query.where((eb) => eb.or([eb('p.id', '=', own), eb('p.sellerPartyId', '=', own)]));
   return query.select([
@@ -106,12 +73,9 @@ export async function addressDetail(db: Database, caller: Caller, id: string): P
  * concurrent "make this the default" calls end with exactly one default per type.
  */
 async function lockAddressParty(trx: Trx, caller: Caller, partyId: string): Promise<void> {
-  let query = trx
-    .selectFrom('baseCustomer')
+  let query = tenantRows(trx, caller, 'baseCustomer')
     .select('id')
-    .where('tenantId', '=', caller.tenantId)
     .where('id', '=', partyId)
-    .where('isDeleted', '=', 0)
     .where('state', '<>', 'CLOSED');
   const own = caller.customerId;
   if (own) query = query.where((eb) => eb.or([eb('id', '=', own), eb('sellerPartyId', '=', own)]));
@@ -130,7 +94,7 @@ async function clearDefault(trx: Trx, partyId: string, addressType: AddressType,
   await query.execute();
 }
 
-const fieldsOf = (input: AddressInput) => ({
+const fieldsOf = (input: AddressFields) => ({
   addressType: input.addressType,
   contactName: input.contactName?.trim() || null,
   phone: input.phone?.trim() || null,
@@ -142,7 +106,7 @@ const fieldsOf = (input: AddressInput) => ({
 });
 
 /** Adds an address to the caller's own customer (or a party it manages); a new default replaces the old. */
-export async function createAddress(db: Database, caller: Caller, input: AddressInput, ip?: string): Promise<Address> {
+export async function createAddress(db: Database, caller: Caller, input: AddressFields, ip?: string): Promise<Address> {
   const partyId = input.partyId ?? caller.customerId;
   if (!partyId) throw badRequest('addressPartyInvalid');
   return db.transaction().execute(async (trx) => {
@@ -163,7 +127,7 @@ export async function createAddress(db: Database, caller: Caller, input: Address
 export async function updateAddress(
   db: Database,
   caller: Caller,
-  input: AddressInput & { id: string; version: number },
+  input: AddressFields & { id: string; version: number },
   ip?: string,
 ): Promise<Address> {
   return db.transaction().execute(async (trx) => {

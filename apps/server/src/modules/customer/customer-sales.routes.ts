@@ -1,49 +1,15 @@
-import { Id, PageQuery, pageOf } from '@smdp/contracts';
+import { pageOf } from '@smdp/contracts';
+import {
+  CustomerCodeQuery,
+  SalePoint,
+  SalesContactListQuery,
+  SalesContactRecord,
+  SalesContacts,
+} from '@smdp/contracts/customer';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sessionOf } from '../../platform/auth/authenticate';
+import { callerOf } from '../../platform/scope/caller';
 import { listSalesContacts, salePoints, salesContactsByCustomerCode } from './customer-sales.service';
-
-const SalesContactRecord = z.object({
-  id: Id,
-  customerId: Id,
-  customerCode: z.string(),
-  customerName: z.string(),
-  saleUnitName: z.string().nullable(),
-  enName: z.string(),
-  jobTitle: z.string().nullable(),
-  contactNumber: z.string().nullable(),
-  sort: z.number().int(),
-});
-
-const SalesContacts = z.object({
-  saleUnitList: z.array(
-    z.object({ id: Id, saleUnitCode: z.string(), saleUnitName: z.string(), ipoStatus: z.number() }),
-  ),
-  salesPersonList: z.array(
-    z.object({
-      id: Id,
-      saleUnitName: z.string().nullable(),
-      jobTitle: z.string().nullable(),
-      enName: z.string(),
-      contactNumber: z.string().nullable(),
-    }),
-  ),
-});
-
-const SalePoint = z.object({
-  id: Id,
-  customerCode: z.string(),
-  customerName: z.string(),
-  partyType: z.string(),
-  sellerCode: z.string().nullable(),
-  territory: z.string().nullable(),
-  phone: z.string().nullable(),
-  lat: z.number().nullable(),
-  lng: z.number().nullable(),
-});
-
-const CustomerCode = z.string().trim().max(64).optional();
 
 /** spec §7 `baseCustomerSales` list, list-by-customer-code and list-sale-points (salesList is in customer.routes). */
 export const customerSalesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -57,15 +23,11 @@ export const customerSalesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "Sales contacts, paged: a customer account's own, or every customer's for staff",
-        querystring: PageQuery.extend({
-          customerCode_like: z.string().max(32).optional(),
-          customerCode_equal: z.string().max(32).optional(),
-          enName_like: z.string().max(100).optional(),
-        }).loose(),
+        querystring: SalesContactListQuery,
         response: { 200: pageOf(SalesContactRecord) },
       },
     },
-    async (request) => listSalesContacts(db, sessionOf(request), request.query, request.zone),
+    async (request) => listSalesContacts(db, callerOf(request), request.query, request.zone),
   );
 
   app.get(
@@ -74,11 +36,11 @@ export const customerSalesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "One customer's sale units and sales people; customer accounts always get their own",
-        querystring: z.object({ customerCode: CustomerCode }),
+        querystring: CustomerCodeQuery,
         response: { 200: SalesContacts },
       },
     },
-    async (request) => salesContactsByCustomerCode(db, sessionOf(request), request.query.customerCode || undefined),
+    async (request) => salesContactsByCustomerCode(db, callerOf(request), request.query.customerCode || undefined),
   );
 
   app.get(
@@ -87,10 +49,10 @@ export const customerSalesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Active stores and sub-distributors the caller sells to (staff: all, or one seller by code)',
-        querystring: z.object({ customerCode: CustomerCode }),
+        querystring: CustomerCodeQuery,
         response: { 200: z.array(SalePoint) },
       },
     },
-    async (request) => salePoints(db, sessionOf(request), request.query.customerCode || undefined),
+    async (request) => salePoints(db, callerOf(request), request.query.customerCode || undefined),
   );
 };

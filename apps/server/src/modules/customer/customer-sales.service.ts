@@ -1,22 +1,16 @@
 import type { Page, PageQuery } from '@smdp/contracts';
-import type { Session } from '../../platform/auth/tokens';
+import type { SalePoint, SalesContactRecord, SalesContacts } from '@smdp/contracts/customer';
 import type { Database } from '../../platform/db/database';
 import { applyFilters, type ListColumns, paginate } from '../../platform/db/list-query';
-import { type SalesContacts, salesContactsOf } from '../system/sale-unit.service';
+import type { Caller } from '../../platform/scope/caller';
+import { tenantRows } from '../../platform/scope/tenant';
+import { salesContactsOf, saleUnitsAs } from '../system';
+import { findPartyByCode } from './customer.api';
 
-type Caller = Pick<Session, 'tenantId' | 'customerId'>;
+type Asker = Pick<Caller, 'tenantId' | 'customerId'>;
 
-export type SalesContactRecord = {
-  id: string;
-  customerId: string;
-  customerCode: string;
-  customerName: string;
-  saleUnitName: string | null;
-  enName: string;
-  jobTitle: string | null;
-  contactNumber: string | null;
-  sort: number;
-};
+/** The shapes live in contracts; named here too for tests that import them from the service. */
+export type { SalePoint, SalesContactRecord };
 
 const CONTACT_COLUMNS: ListColumns = {
   customerCode: 'p.customer_code',
@@ -30,16 +24,13 @@ const CONTACT_COLUMNS: ListColumns = {
 /** The company's people per customer: a customer account sees its own, staff those of every customer. */
 export async function listSalesContacts(
   db: Database,
-  caller: Caller,
+  caller: Asker,
   query: PageQuery & Record<string, unknown>,
   zone: string,
 ): Promise<Page<SalesContactRecord>> {
-  let rows = db
-    .selectFrom('customerSalesContact as c')
+  let rows = tenantRows(db, caller, 'customerSalesContact as c')
     .innerJoin('baseCustomer as p', 'p.id', 'c.customerId')
-    .leftJoin('saleUnit as u', (join) => join.onRef('u.id', '=', 'c.saleUnitId').on('u.isDeleted', '=', 0))
-    .where('c.tenantId', '=', caller.tenantId)
-    .where('c.isDeleted', '=', 0)
+    .leftJoin(saleUnitsAs(db, 'u'), (join) => join.onRef('u.id', '=', 'c.saleUnitId').on('u.isDeleted', '=', 0))
     .where('c.status', '=', 1)
     .select([
       'c.id',
@@ -65,40 +56,21 @@ export async function listSalesContacts(
  */
 export async function salesContactsByCustomerCode(
   db: Database,
-  caller: Caller,
+  caller: Asker,
   customerCode: string | undefined,
 ): Promise<SalesContacts> {
   if (caller.customerId || !customerCode) return salesContactsOf(db, caller);
-  const customer = await db
-    .selectFrom('baseCustomer')
-    .select('id')
-    .where('tenantId', '=', caller.tenantId)
-    .where('customerCode', '=', customerCode)
-    .where('isDeleted', '=', 0)
-    .executeTakeFirst();
+  const customer = await findPartyByCode(db, caller.tenantId, customerCode);
   if (!customer) return { saleUnitList: [], salesPersonList: [] };
   return salesContactsOf(db, { tenantId: caller.tenantId, customerId: customer.id });
 }
-
-export type SalePoint = {
-  id: string;
-  customerCode: string;
-  customerName: string;
-  partyType: string;
-  sellerCode: string | null;
-  territory: string | null;
-  phone: string | null;
-  lat: number | null;
-  lng: number | null;
-};
 
 /**
  * Where the goods reach the market: the active stores and sub-distributors a customer account sells
  * to; staff get those of the whole tenant, or of one seller named by code.
  */
-export async function salePoints(db: Database, caller: Caller, sellerCode?: string): Promise<SalePoint[]> {
-  let query = db
-    .selectFrom('baseCustomer as p')
+export async function salePoints(db: Database, caller: Asker, sellerCode?: string): Promise<SalePoint[]> {
+  let query = tenantRows(db, caller, 'baseCustomer as p')
     .leftJoin('baseCustomer as s', 's.id', 'p.sellerPartyId')
     .select([
       'p.id',
@@ -111,8 +83,6 @@ export async function salePoints(db: Database, caller: Caller, sellerCode?: stri
       'p.lat',
       'p.lng',
     ])
-    .where('p.tenantId', '=', caller.tenantId)
-    .where('p.isDeleted', '=', 0)
     .where('p.state', '=', 'ACTIVE')
     .where('p.partyType', 'in', ['STORE', 'SUB_DISTRIBUTOR']);
   if (caller.customerId) query = query.where('p.sellerPartyId', '=', caller.customerId);

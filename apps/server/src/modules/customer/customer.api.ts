@@ -14,7 +14,7 @@ type Db = Kysely<DB> | Transaction<DB>;
  * The expression builder of the outer query, without its tables: a generic `TB` defeats Kysely's
  * inference inside the subquery, and the subquery needs none of them (it refers out by `sql.ref`).
  */
-const plain = <TB extends keyof DB>(eb: ExpressionBuilder<DB, TB>) => eb as unknown as ExpressionBuilder<DB, never>;
+const plain = <D, TB extends keyof D>(eb: ExpressionBuilder<D, TB>) => eb as unknown as ExpressionBuilder<DB, never>;
 
 /** The party columns other modules show or filter on. */
 const PARTY_COLUMNS = [
@@ -43,7 +43,7 @@ export function partiesAs<A extends string>(db: Db, alias: A) {
 }
 
 /** A party's name as a correlated subquery: `.select((eb) => partyName(eb, 'v.ownerPartyId').as('ownerName'))`. */
-export function partyName<TB extends keyof DB>(eb: ExpressionBuilder<DB, TB>, partyId: StringReference<DB, TB>) {
+export function partyName<D, TB extends keyof D>(eb: ExpressionBuilder<D, TB>, partyId: StringReference<D, TB>) {
   return plain(eb)
     .selectFrom('baseCustomer as pn')
     .select('pn.customerName')
@@ -51,7 +51,7 @@ export function partyName<TB extends keyof DB>(eb: ExpressionBuilder<DB, TB>, pa
 }
 
 /** A party's code as a correlated subquery, as `partyName`. */
-export function partyCode<TB extends keyof DB>(eb: ExpressionBuilder<DB, TB>, partyId: StringReference<DB, TB>) {
+export function partyCode<D, TB extends keyof D>(eb: ExpressionBuilder<D, TB>, partyId: StringReference<D, TB>) {
   return plain(eb)
     .selectFrom('baseCustomer as pc')
     .select('pc.customerCode')
@@ -62,8 +62,8 @@ export function partyCode<TB extends keyof DB>(eb: ExpressionBuilder<DB, TB>, pa
  * The ids of a customer's party tree as a subquery: the customer itself and the live parties it sells
  * to. `.where('cg.partyId', 'in', customerIdsUnder(eb, tenantId, own))`.
  */
-export function customerIdsUnder<TB extends keyof DB>(
-  eb: ExpressionBuilder<DB, TB>,
+export function customerIdsUnder<D, TB extends keyof D>(
+  eb: ExpressionBuilder<D, TB>,
   tenantId: string,
   customerId: string,
 ) {

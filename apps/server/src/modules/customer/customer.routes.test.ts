@@ -1,3 +1,4 @@
+import type { CustomerDetail, MyShop, SalesContact } from '@smdp/contracts/customer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   bearer,
@@ -7,7 +8,6 @@ import {
   signInDemoAccounts,
   type TestApp,
 } from '../../testing/test-app';
-import type { CustomerDetail, MyShop, SalesContact } from './customer.service';
 
 describe('smdp-customer', () => {
   let t: TestApp;

@@ -1,30 +1,8 @@
-import { Id } from '@smdp/contracts';
+import { CustomerDetail, CustomerDetailQuery, MyShop, SalesContact } from '@smdp/contracts/customer';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sessionOf } from '../../platform/auth/authenticate';
+import { callerOf } from '../../platform/scope/caller';
 import { customerDetail, myShops, salesContacts } from './customer.service';
-
-const CustomerDetail = z.object({
-  id: Id,
-  customerCode: z.string(),
-  customerName: z.string(),
-  customerFullName: z.string(),
-});
-const SalesContact = z.object({
-  id: Id,
-  saleUnitName: z.string(),
-  jobTitle: z.string(),
-  enName: z.string(),
-  contactNumber: z.string(),
-});
-const Shop = z.object({
-  id: Id,
-  shopCode: z.string(),
-  shopName: z.string(),
-  status: z.number().int(),
-  isDeleted: z.number().int(),
-  bindWarehouseIds: z.array(Id),
-});
 
 export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
@@ -35,11 +13,11 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['customer'],
         summary: "The caller's customer; company staff may name one of their tenant by customerCode",
-        querystring: z.object({ customerCode: z.string().max(64).optional() }),
+        querystring: CustomerDetailQuery,
         response: { 200: CustomerDetail.nullable() },
       },
     },
-    async (request) => customerDetail(db, sessionOf(request), request.query.customerCode?.trim() || undefined),
+    async (request) => customerDetail(db, callerOf(request), request.query.customerCode?.trim() || undefined),
   );
 
   app.get(
@@ -51,7 +29,7 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(SalesContact) },
       },
     },
-    async (request) => salesContacts(db, sessionOf(request)),
+    async (request) => salesContacts(db, callerOf(request)),
   );
 
   app.get(
@@ -60,9 +38,9 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['customer'],
         summary: "The caller customer's active stores with their bound warehouses (the store selector)",
-        response: { 200: z.array(Shop) },
+        response: { 200: z.array(MyShop) },
       },
     },
-    async (request) => myShops(db, sessionOf(request)),
+    async (request) => myShops(db, callerOf(request)),
   );
 };

@@ -8,9 +8,18 @@ import {
   signInDemoAccounts,
   type TestApp,
 } from '../../testing/test-app';
-import type { UserRecord } from '../user/user-admin.service';
 import type { ClosureRequest } from './closure.service';
 import type { Party } from './party.service';
+
+/** The fields of a `blade-user` page row these tests read (the user module's record has more). */
+type UserRecord = {
+  id: string;
+  tenantId: string;
+  account: string;
+  customerId: string | null;
+  customerCode: string | null;
+  isPrimaryAccount: boolean;
+};
 
 const PARTY = '/api/smdp-customer/baseCustomer';
 const CLOSURE = '/api/smdp-customer/customerCloseRequest';

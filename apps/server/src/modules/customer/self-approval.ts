@@ -1,7 +1,7 @@
 import type { Database } from '../../platform/db/database';
 import { AppError } from '../../platform/http/errors';
-import { companySettingOf } from '../system/company-system-setting.service';
-import type { Actor } from './actor';
+import type { Caller } from '../../platform/scope/caller';
+import { allowsSelfApproval } from '../system';
 
 /**
  * domain.md §1.9: whoever sent a party or a closure request for approval does not approve it too,
@@ -10,10 +10,10 @@ import type { Actor } from './actor';
  */
 export async function assertNotOwnSubmission(
   db: Database,
-  actor: Pick<Actor, 'tenantId' | 'userId'>,
+  actor: Pick<Caller, 'tenantId' | 'userId'>,
   submittedBy: string | null,
 ): Promise<void> {
   if (submittedBy !== actor.userId) return;
-  if ((await companySettingOf(db, actor.tenantId))?.allowSelfApproval) return;
+  if (await allowsSelfApproval(db, actor.tenantId)) return;
   throw new AppError(403, 'selfApprovalForbidden');
 }

@@ -1,9 +1,17 @@
-import { DateTime, Id, IdInput, IdList, PageQuery, pageOf } from '@smdp/contracts';
+import { IdInput, IdList, pageOf } from '@smdp/contracts';
+import {
+  vehicleCodes as codes,
+  DriverOption,
+  Vehicle,
+  VehicleInput,
+  VehicleListQuery,
+  VehicleOwnerQuery,
+  VehicleWarehouseOption,
+} from '@smdp/contracts/customer';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sessionOf } from '../../platform/auth/authenticate';
 import { forbidden } from '../../platform/http/errors';
-import { VEHICLE_TYPES } from './customer.tables';
+import { callerOf } from '../../platform/scope/caller';
 import {
   createVehicle,
   driverOptions,
@@ -14,58 +22,6 @@ import {
   vehicleWarehouseOptions,
 } from './vehicle.service';
 
-const VehicleType = z.enum(VEHICLE_TYPES);
-
-const Vehicle = z.object({
-  id: Id,
-  ownerPartyId: Id.nullable().describe("null: the trading company's own fleet"),
-  ownerCode: z.string().nullable(),
-  ownerName: z.string().nullable(),
-  plate: z.string(),
-  vehicleType: VehicleType,
-  capacityKg: z.number().nullable(),
-  driverUserId: Id.nullable(),
-  driverName: z.string().nullable(),
-  warehouseId: Id.nullable(),
-  warehouseCode: z.string().nullable(),
-  warehouseName: z.string().nullable(),
-  remark: z.string().nullable(),
-  status: z.number().int().describe('1 in service, 0 out of service'),
-  version: z.number().int(),
-  createTime: DateTime,
-});
-
-const VehicleInput = z.object({
-  id: IdInput.optional(),
-  version: z.coerce.number().int().min(1).optional().describe('required with id: the version read'),
-  ownerPartyId: IdInput.nullish().describe('staff only, when adding; customer accounts own what they add'),
-  plate: z
-    .string()
-    .trim()
-    .min(1)
-    .max(20)
-    .regex(/^[\p{L}\p{N}][\p{L}\p{N} -]*$/u),
-  vehicleType: VehicleType,
-  capacityKg: z.coerce.number().min(0).max(1_000_000).nullish(),
-  driverUserId: IdInput.nullish(),
-  warehouseId: IdInput.nullish().describe('a VEHICLE warehouse of the owner'),
-  remark: z.string().trim().max(500).nullish(),
-  status: z.coerce
-    .number()
-    .pipe(z.union([z.literal(0), z.literal(1)]))
-    .optional(),
-});
-
-const OwnerQuery = z.object({ ownerPartyId: IdInput.optional() });
-
-const ListQuery = PageQuery.extend({
-  plate_like: z.string().max(20).optional(),
-  vehicleType_equal: z.string().max(20).optional(),
-  ownerPartyId_equal: z.string().max(20).optional(),
-  ownerCode_like: z.string().max(32).optional(),
-  status_equal: z.string().max(2).optional(),
-}).loose();
-
 /** Vehicles of domain.md §9: plate unique per tenant, driver and vehicle warehouse of the owner. */
 export const vehicleRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
@@ -75,58 +31,58 @@ export const vehicleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${base}/list`,
     {
-      config: { permission: 'vehicle_view' },
+      config: { permission: codes.view },
       schema: {
         tags,
         summary: 'Vehicles the caller may see, paged',
-        querystring: ListQuery,
+        querystring: VehicleListQuery,
         response: { 200: pageOf(Vehicle) },
       },
     },
-    async (request) => listVehicles(db, sessionOf(request), request.query, request.zone),
+    async (request) => listVehicles(db, callerOf(request), request.query, request.zone),
   );
 
   app.get(
     `${base}/detail`,
     {
-      config: { permission: 'vehicle_view' },
+      config: { permission: codes.view },
       schema: { tags, summary: 'One vehicle', querystring: z.object({ id: IdInput }), response: { 200: Vehicle } },
     },
-    async (request) => vehicleDetail(db, sessionOf(request), request.query.id),
+    async (request) => vehicleDetail(db, callerOf(request), request.query.id),
   );
 
   app.get(
     `${base}/driver-options`,
     {
-      config: { permission: ['vehicle_add', 'vehicle_edit'] },
+      config: { permission: [codes.add, codes.edit] },
       schema: {
         tags,
         summary: "Accounts that may drive the owner's vehicles",
-        querystring: OwnerQuery,
-        response: { 200: z.array(z.object({ id: Id, account: z.string(), realName: z.string().nullable() })) },
+        querystring: VehicleOwnerQuery,
+        response: { 200: z.array(DriverOption) },
       },
     },
-    async (request) => driverOptions(db, sessionOf(request), request.query.ownerPartyId),
+    async (request) => driverOptions(db, callerOf(request), request.query.ownerPartyId),
   );
 
   app.get(
     `${base}/warehouse-options`,
     {
-      config: { permission: ['vehicle_add', 'vehicle_edit'] },
+      config: { permission: [codes.add, codes.edit] },
       schema: {
         tags,
         summary: "The owner's VEHICLE warehouses",
-        querystring: OwnerQuery,
-        response: { 200: z.array(z.object({ id: Id, code: z.string(), name: z.string() })) },
+        querystring: VehicleOwnerQuery,
+        response: { 200: z.array(VehicleWarehouseOption) },
       },
     },
-    async (request) => vehicleWarehouseOptions(db, sessionOf(request), request.query.ownerPartyId),
+    async (request) => vehicleWarehouseOptions(db, callerOf(request), request.query.ownerPartyId),
   );
 
   app.post(
     `${base}/submit`,
     {
-      config: { permission: ['vehicle_add', 'vehicle_edit'] },
+      config: { permission: [codes.add, codes.edit] },
       schema: {
         tags,
         summary: 'Registers a vehicle (no id, vehicle_add) or changes one (id and version, vehicle_edit)',
@@ -135,20 +91,20 @@ export const vehicleRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const session = sessionOf(request);
+      const caller = callerOf(request);
       const { id, version, ...input } = request.body;
-      const codes = await app.deps.permissions.codesOf(session);
-      if (!codes.has(id ? 'vehicle_edit' : 'vehicle_add')) throw forbidden();
+      const held = await app.deps.permissions.codesOf(caller);
+      if (!held.has(id ? codes.edit : codes.add)) throw forbidden();
       return id
-        ? updateVehicle(db, session, { ...input, id, version: version ?? 0 }, request.ip)
-        : createVehicle(db, session, input, request.ip);
+        ? updateVehicle(db, caller, { ...input, id, version: version ?? 0 }, request.ip)
+        : createVehicle(db, caller, input, request.ip);
     },
   );
 
   app.post(
     `${base}/remove`,
     {
-      config: { permission: 'vehicle_delete' },
+      config: { permission: codes.delete },
       schema: {
         tags,
         summary: 'Retires vehicles',
@@ -157,7 +113,7 @@ export const vehicleRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await removeVehicles(db, sessionOf(request), request.query.ids, request.ip);
+      await removeVehicles(db, callerOf(request), request.query.ids, request.ip);
       return true;
     },
   );

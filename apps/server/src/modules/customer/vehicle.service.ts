@@ -1,47 +1,19 @@
 import type { Page, PageQuery } from '@smdp/contracts';
+import type { DriverOption, Vehicle, VehicleFields, VehicleWarehouseOption } from '@smdp/contracts/customer';
 import type { Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
-import type { Session } from '../../platform/auth/tokens';
 import { recordAudit } from '../../platform/crud/audit';
 import { softRemove, updateVersioned } from '../../platform/crud/versioned';
 import type { Database } from '../../platform/db/database';
 import { applyFilters, type ListColumns, paginate } from '../../platform/db/list-query';
 import { isUniqueViolation } from '../../platform/db/unique-violation';
 import { badRequest, notFound } from '../../platform/http/errors';
-import type { VehicleType } from './customer.tables';
+import type { Caller } from '../../platform/scope/caller';
+import { tenantRows } from '../../platform/scope/tenant';
+import { isVehicleWarehouseOf, vehicleWarehousesOf, warehouseCode, warehouseName } from '../store';
+import { enabledAccountsOf, isAccountOf, userRealName } from '../user';
 
-type Caller = Pick<Session, 'tenantId' | 'userId' | 'account' | 'customerId'>;
 type Trx = Transaction<DB>;
-
-export type Vehicle = {
-  id: string;
-  ownerPartyId: string | null;
-  ownerCode: string | null;
-  ownerName: string | null;
-  plate: string;
-  vehicleType: VehicleType;
-  capacityKg: number | null;
-  driverUserId: string | null;
-  driverName: string | null;
-  warehouseId: string | null;
-  warehouseCode: string | null;
-  warehouseName: string | null;
-  remark: string | null;
-  status: number;
-  version: number;
-  createTime: Date;
-};
-
-export type VehicleInput = {
-  ownerPartyId?: string | null | undefined;
-  plate: string;
-  vehicleType: VehicleType;
-  capacityKg?: number | null | undefined;
-  driverUserId?: string | null | undefined;
-  warehouseId?: string | null | undefined;
-  remark?: string | null | undefined;
-  status?: number | undefined;
-};
 
 const COLUMNS: ListColumns = {
   plate: 'v.plate',
@@ -54,16 +26,10 @@ const COLUMNS: ListColumns = {
 };
 
 /** Company staff see every vehicle of the tenant; a customer account its own customer's. */
-function visibleVehicles(db: Database, caller: Pick<Caller, 'tenantId' | 'customerId'>) {
-  let query = db
-    .selectFrom('vehicle as v')
-    .leftJoin('baseCustomer as o', 'o.id', 'v.ownerPartyId')
-    .leftJoin('bladeUser as d', 'd.id', 'v.driverUserId')
-    .leftJoin('warehouse as w', 'w.id', 'v.warehouseId')
-    .where('v.tenantId', '=', caller.tenantId)
-    .where('v.isDeleted', '=', 0);
+function visibleVehicles(db: Database | Trx, caller: Pick<Caller, 'tenantId' | 'customerId'>) {
+  let query = tenantRows(db, caller, 'vehicle as v').leftJoin('baseCustomer as o', 'o.id', 'v.ownerPartyId');
   if (caller.customerId) query = query.where('v.ownerPartyId', '=', caller.customerId);
-  return query.select([
+  return query.select((eb) => [
     'v.id',
     'v.ownerPartyId',
     'o.customerCode as ownerCode',
@@ -72,10 +38,10 @@ function visibleVehicles(db: Database, caller: Pick<Caller, 'tenantId' | 'custom
     'v.vehicleType',
     'v.capacityKg',
     'v.driverUserId',
-    'd.realName as driverName',
+    userRealName(eb, 'v.driverUserId').as('driverName'),
     'v.warehouseId',
-    'w.code as warehouseCode',
-    'w.name as warehouseName',
+    warehouseCode(eb, 'v.warehouseId').as('warehouseCode'),
+    warehouseName(eb, 'v.warehouseId').as('warehouseName'),
     'v.remark',
     'v.status',
     'v.version',
@@ -118,12 +84,9 @@ export const normalizePlate = (plate: string) => plate.replace(/[\s-]/g, '').toU
 async function ownerOf(trx: Trx, caller: Caller, requested: string | null | undefined): Promise<string | null> {
   if (caller.customerId) return caller.customerId;
   if (!requested) return null;
-  const owner = await trx
-    .selectFrom('baseCustomer')
+  const owner = await tenantRows(trx, caller, 'baseCustomer')
     .select('id')
-    .where('tenantId', '=', caller.tenantId)
     .where('id', '=', requested)
-    .where('isDeleted', '=', 0)
     .where('state', '<>', 'CLOSED')
     .executeTakeFirst();
   if (!owner) throw badRequest('vehicleOwnerInvalid');
@@ -132,33 +95,17 @@ async function ownerOf(trx: Trx, caller: Caller, requested: string | null | unde
 
 /** The driver is a live account of the owner (a staff account for the company's fleet). */
 async function assertDriver(trx: Trx, tenantId: string, ownerPartyId: string | null, userId: string | null) {
-  if (!userId) return;
-  let query = trx
-    .selectFrom('bladeUser')
-    .select('id')
-    .where('tenantId', '=', tenantId)
-    .where('id', '=', userId)
-    .where('isDeleted', '=', 0);
-  query = ownerPartyId ? query.where('customerId', '=', ownerPartyId) : query.where('customerId', 'is', null);
-  if (!(await query.executeTakeFirst())) throw badRequest('vehicleDriverInvalid');
+  if (userId && !(await isAccountOf(trx, tenantId, ownerPartyId, userId))) throw badRequest('vehicleDriverInvalid');
 }
 
 /** The stock on board: a live warehouse of type VEHICLE of the same owner. */
 async function assertWarehouse(trx: Trx, tenantId: string, ownerPartyId: string | null, warehouseId: string | null) {
-  if (!warehouseId) return;
-  let query = trx
-    .selectFrom('warehouse')
-    .select('id')
-    .where('tenantId', '=', tenantId)
-    .where('id', '=', warehouseId)
-    .where('type', '=', 'VEHICLE')
-    .where('state', '<>', 'DISABLED')
-    .where('isDeleted', '=', 0);
-  query = ownerPartyId ? query.where('ownerCustomerId', '=', ownerPartyId) : query.where('ownerCustomerId', 'is', null);
-  if (!(await query.executeTakeFirst())) throw badRequest('vehicleWarehouseInvalid');
+  if (warehouseId && !(await isVehicleWarehouseOf(trx, tenantId, ownerPartyId, warehouseId))) {
+    throw badRequest('vehicleWarehouseInvalid');
+  }
 }
 
-async function validated(trx: Trx, caller: Caller, input: VehicleInput, ownerPartyId: string | null) {
+async function validated(trx: Trx, caller: Caller, input: VehicleFields, ownerPartyId: string | null) {
   const values = {
     ownerPartyId,
     plate: normalizePlate(input.plate),
@@ -186,7 +133,7 @@ async function uniqueOrExplained<T>(plate: string, write: () => Promise<T>): Pro
   }
 }
 
-export async function createVehicle(db: Database, caller: Caller, input: VehicleInput, ip?: string): Promise<Vehicle> {
+export async function createVehicle(db: Database, caller: Caller, input: VehicleFields, ip?: string): Promise<Vehicle> {
   return uniqueOrExplained(input.plate, () =>
     db.transaction().execute(async (trx) => {
       const values = await validated(trx, caller, input, await ownerOf(trx, caller, input.ownerPartyId));
@@ -205,7 +152,7 @@ export async function createVehicle(db: Database, caller: Caller, input: Vehicle
 export async function updateVehicle(
   db: Database,
   caller: Caller,
-  input: VehicleInput & { id: string; version: number },
+  input: VehicleFields & { id: string; version: number },
   ip?: string,
 ): Promise<Vehicle> {
   return uniqueOrExplained(input.plate, () =>
@@ -234,27 +181,19 @@ export async function removeVehicles(db: Database, caller: Caller, ids: readonly
 }
 
 /** Who may drive an owner's vehicles: its live accounts (staff accounts for the company's fleet). */
-export async function driverOptions(db: Database, caller: Caller, ownerPartyId: string | undefined) {
-  const owner = caller.customerId ?? ownerPartyId ?? null;
-  let query = db
-    .selectFrom('bladeUser')
-    .select(['id', 'account', 'realName'])
-    .where('tenantId', '=', caller.tenantId)
-    .where('isDeleted', '=', 0)
-    .where('status', '=', 1);
-  query = owner ? query.where('customerId', '=', owner) : query.where('customerId', 'is', null);
-  return query.orderBy('account').limit(500).execute();
+export async function driverOptions(
+  db: Database,
+  caller: Caller,
+  ownerPartyId: string | undefined,
+): Promise<DriverOption[]> {
+  return enabledAccountsOf(db, caller.tenantId, caller.customerId ?? ownerPartyId ?? null);
 }
 
 /** The VEHICLE warehouses of an owner, for the vehicle form. */
-export async function vehicleWarehouseOptions(db: Database, caller: Caller, ownerPartyId: string | undefined) {
-  const owner = caller.customerId ?? ownerPartyId ?? null;
-  let query = db
-    .selectFrom('warehouse')
-    .select(['id', 'code', 'name'])
-    .where('tenantId', '=', caller.tenantId)
-    .where('type', '=', 'VEHICLE')
-    .where('isDeleted', '=', 0);
-  query = owner ? query.where('ownerCustomerId', '=', owner) : query.where('ownerCustomerId', 'is', null);
-  return query.orderBy('code').limit(500).execute();
+export async function vehicleWarehouseOptions(
+  db: Database,
+  caller: Caller,
+  ownerPartyId: string | undefined,
+): Promise<VehicleWarehouseOption[]> {
+  return vehicleWarehousesOf(db, caller.tenantId, caller.customerId ?? ownerPartyId ?? null);
 }

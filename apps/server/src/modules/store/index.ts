@@ -7,3 +7,5 @@ export const storeModule: FastifyPluginAsyncZod = async (app) => {
   await app.register(shopRoutes);
   await app.register(warehouseRoutes);
 };
+
+export * from './for-customer';

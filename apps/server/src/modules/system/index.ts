@@ -18,5 +18,7 @@ export const systemModule: FastifyPluginAsyncZod = async (app) => {
   await app.register(companySystemSettingRoutes);
   await app.register(systemVersionRoutes);
 };
+
+export * from './for-customer';
 export * from './for-store';
 export * from './for-structure';

@@ -8,6 +8,8 @@ export const userModule: FastifyPluginAsyncZod = async (app) => {
   await app.register(userAdminRoutes);
   await app.register(forgotPasswordRoutes);
 };
+
+export * from './for-customer';
 export * from './for-resource';
 export * from './for-store';
 export * from './for-structure';

@@ -1,5 +1,5 @@
 import type { JobState } from '@smdp/contracts/job';
-import type { ColumnType, Generated } from 'kysely';
+import type { Generated } from 'kysely';
 
 import type { NullableTimestamp } from '../../db/columns';
 

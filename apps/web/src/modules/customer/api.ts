@@ -1,13 +1,23 @@
-import type { Page } from '@smdp/contracts';
+import type { Page, Wire } from '@smdp/contracts';
+import type {
+  Address as AddressShape,
+  DriverOption,
+  Vehicle as VehicleShape,
+  VehicleWarehouseOption,
+} from '@smdp/contracts/customer';
+import { useQuery } from '@tanstack/react-query';
 import { get, post } from '../../lib/http';
-import { type CustomerLevel, LEVEL_API, priceListOptions } from '../catalog/api';
+import { type PartyOption, partyLabel, partyOptions } from '../../lib/party-options';
+
+export { ADDRESS_TYPES, type AddressType, VEHICLE_TYPES, type VehicleType } from '@smdp/contracts/customer';
+export { type PartyOption, partyLabel, partyOptions };
 
 export const PARTY_API = '/smdp-customer/baseCustomer';
 export const CLOSURE_API = '/smdp-customer/customerCloseRequest';
 export const ADDRESS_API = '/smdp-customer/customerAddress';
 export const VEHICLE_API = '/smdp-customer/vehicle';
 
-export type PartyType = 'COMPANY' | 'DISTRIBUTOR' | 'SUB_DISTRIBUTOR' | 'STORE';
+export type PartyType = PartyOption['partyType'];
 export const PARTY_STATES = ['DRAFT', 'PENDING_APPROVAL', 'ACTIVE', 'SUSPENDED', 'CLOSED'] as const;
 export type PartyState = (typeof PARTY_STATES)[number];
 
@@ -43,14 +53,6 @@ export type Party = {
   closedAt: string | null;
   remark: string | null;
   createTime: string;
-};
-
-export type PartyOption = {
-  id: string;
-  customerCode: string;
-  customerName: string;
-  partyType: PartyType;
-  state: PartyState;
 };
 
 /** The moves of a party's lifecycle (CLOSED only comes from an executed closure request). */
@@ -93,58 +95,13 @@ export type ClosureRequest = {
 
 export type ClosureAction = 'send' | 'approve' | 'reject' | 'execute' | 'cancel';
 
-export const ADDRESS_TYPES = ['BILLING', 'SHIPPING', 'PICKUP'] as const;
-export type AddressType = (typeof ADDRESS_TYPES)[number];
-
-export type Address = {
-  id: string;
-  version: number;
-  partyId: string;
-  partyCode: string;
-  partyName: string;
-  addressType: AddressType;
-  contactName: string | null;
-  phone: string | null;
-  regionCode: string | null;
-  line: string;
-  lat: number | null;
-  lng: number | null;
-  isDefault: boolean;
-  createTime: string;
-};
-
-export const VEHICLE_TYPES = ['VAN', 'TRUCK', 'PICKUP', 'MOTORBIKE', 'TRICYCLE', 'OTHER'] as const;
-export type VehicleType = (typeof VEHICLE_TYPES)[number];
-
-export type Vehicle = {
-  id: string;
-  version: number;
-  /** null: the trading company's own fleet. */
-  ownerPartyId: string | null;
-  ownerCode: string | null;
-  ownerName: string | null;
-  plate: string;
-  vehicleType: VehicleType;
-  capacityKg: number | null;
-  driverUserId: string | null;
-  driverName: string | null;
-  warehouseId: string | null;
-  warehouseCode: string | null;
-  warehouseName: string | null;
-  remark: string | null;
-  /** 1 in service, 0 out of service. */
-  status: number;
-  createTime: string;
-};
+export type Address = Wire<AddressShape>;
+export type Vehicle = Wire<VehicleShape>;
 
 /** An account for a picker (drivers, salespeople). */
 export type AccountOption = { id: string; account: string; realName: string | null };
-export type DriverOption = AccountOption;
-export type WarehouseOption = { id: string; code: string; name: string };
-
-/** Parties the caller manages, for pickers (at most 200), optionally only in some states. */
-export const partyOptions = (states?: readonly PartyState[]) =>
-  get<PartyOption[]>(`${PARTY_API}/options`, { states: states?.join(',') });
+export type { DriverOption };
+export type WarehouseOption = VehicleWarehouseOption;
 
 /** The caller's own customer's accounts: who may be the salesperson of the parties it onboards. */
 /** Staff name the seller (none: the company's own staff); a customer account always gets its own people. */
@@ -170,12 +127,54 @@ export const vehicleWarehouseOptions = (ownerPartyId?: string) =>
   get<WarehouseOption[]>(`${VEHICLE_API}/warehouse-options`, { ownerPartyId });
 
 /**
+ * What the party form shows of a customer level or price list (the catalog's; read through its
+ * calls, since the customer and catalog modules do not import each other).
+ */
+export type OwnedOption = { id: string; code: string; name: string; ownerName: string };
+
+/**
  * Customer levels and price lists the caller may give (its own, every one for staff). Quiet: an
  * account without the catalog's buttons gets none, and the party form shows no choice.
  */
 export const levelOptions = () =>
-  get<Page<CustomerLevel>>(`${LEVEL_API}/list`, { size: 500 }, { quiet: true }).then((page) => page.records);
-export const priceLists = () => priceListOptions().then((page) => page.records);
+  get<Page<OwnedOption>>('/smdp-goods/customer-level/list', { size: 500 }, { quiet: true }).then(
+    (page) => page.records,
+  );
+export const priceLists = () =>
+  get<Page<OwnedOption>>('/smdp-goods/price-list/list', { size: 500 }, { quiet: true }).then((page) => page.records);
 
-export const partyLabel = (party: { customerCode: string; customerName: string }) =>
-  `${party.customerCode} ${party.customerName}`;
+/** Query keys of the customer pages' pickers: one place, so a page and a refresh name the same data. */
+export const customerKeys = {
+  all: ['customer'] as const,
+  partyOptions: (use: string, states?: readonly PartyState[]) =>
+    [...customerKeys.all, 'party-options', use, ...(states ?? [])] as const,
+  levelOptions: () => [...customerKeys.all, 'level-options'] as const,
+  priceListOptions: () => [...customerKeys.all, 'price-list-options'] as const,
+  /** The parties a closure request may name (the closure page invalidates it after an execute). */
+  closableOptions: () => [...customerKeys.all, 'closable-options'] as const,
+  driverOptions: (owner?: string) => [...customerKeys.all, 'driver-options', owner ?? null] as const,
+  vehicleWarehouseOptions: (owner?: string) =>
+    [...customerKeys.all, 'vehicle-warehouse-options', owner ?? null] as const,
+};
+
+/** The parties the caller manages in `states`, for one page's picker (`use` names the picker). */
+export const usePartyOptions = (use: string, states: readonly PartyState[], enabled = true) =>
+  useQuery({ queryKey: customerKeys.partyOptions(use, states), queryFn: () => partyOptions(states), enabled });
+
+export const useLevelOptions = (enabled: boolean) =>
+  useQuery({ queryKey: customerKeys.levelOptions(), queryFn: levelOptions, retry: false, enabled });
+
+export const usePriceListOptions = (enabled: boolean) =>
+  useQuery({ queryKey: customerKeys.priceListOptions(), queryFn: priceLists, retry: false, enabled });
+
+/** The accounts that may drive the owner's vehicles (a customer account always gets its own). */
+export const useDriverOptions = (owner: string | undefined, enabled: boolean) =>
+  useQuery({ queryKey: customerKeys.driverOptions(owner), queryFn: () => driverOptions(owner), enabled });
+
+/** The owner's VEHICLE warehouses (a customer account always gets its own). */
+export const useVehicleWarehouseOptions = (owner: string | undefined, enabled: boolean) =>
+  useQuery({
+    queryKey: customerKeys.vehicleWarehouseOptions(owner),
+    queryFn: () => vehicleWarehouseOptions(owner),
+    enabled,
+  });
