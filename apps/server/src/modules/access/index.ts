@@ -7,3 +7,7 @@ export const accessModule: FastifyPluginAsyncZod = async (app) => {
   await app.register(roleRoutes);
   await app.register(menuAdminRoutes);
 };
+
+export { DATA_SCOPE, type DataScope, type DataScopeValue, dataScopeOf, inScope, type ScopeColumns } from './data-scope';
+export * from './for-user';
+export { ROLE_NAMES, type SeededRole } from './role-names';

@@ -9,7 +9,7 @@ import {
   signInDemoAccounts,
   type TestApp,
 } from '../../testing/test-app';
-import type { MenuNode } from '../system/menu.service';
+import type { MenuNode } from '../system';
 import { dataScopeOf, inScope } from './data-scope';
 import type { GrantMenuNode, Role } from './role.service';
 

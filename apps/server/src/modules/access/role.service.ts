@@ -1,14 +1,14 @@
 import { type Selectable, sql, type Transaction } from 'kysely';
 import type { DB, RoleTable } from '../../db/schema';
-import type { Session } from '../../platform/auth/tokens';
 import { recordAudit } from '../../platform/crud/audit';
 import { softRemove, updateVersioned } from '../../platform/crud/versioned';
 import type { Database } from '../../platform/db/database';
 import { isUniqueViolation } from '../../platform/db/unique-violation';
 import { badRequest, notFound } from '../../platform/http/errors';
 import type { Language } from '../../platform/i18n/languages';
-import { localized } from '../system/localized';
-import { assertGrantable, grantableMenuIds } from '../system/tenant-package.service';
+import type { Caller as AnyCaller } from '../../platform/scope/caller';
+import { assertGrantable, grantableMenuIds, localized } from '../system';
+import { heldRoleIds } from '../user';
 import type { DataScopeValue } from './data-scope';
 
 export type Role = {
@@ -50,7 +50,7 @@ export type GrantInput = { roleIds: string[]; menuIds: string[]; dataScope?: Dat
 
 export type RoleFilters = { roleName?: string | undefined; roleAlias?: string | undefined };
 
-type Caller = Pick<Session, 'tenantId' | 'userId' | 'account'>;
+type Caller = Pick<AnyCaller, 'tenantId' | 'userId' | 'account'>;
 type Reader = Database | Transaction<DB>;
 type RoleRow = Selectable<RoleTable>;
 
@@ -210,13 +210,11 @@ export async function removeRoles(
     if (child) throw badRequest('roleHasChildren');
     const held = await trx
       .selectFrom('bladeRole as r')
-      .innerJoin('bladeUserRole as ur', 'ur.roleId', 'r.id')
-      .innerJoin('bladeUser as u', 'u.id', 'ur.userId')
       .select(['r.roleName', 'r.roleNameI18n'])
       .where('r.id', 'in', ids)
+      .where(sql<boolean>`r.id in (${heldRoleIds()})`)
       .where('r.tenantId', '=', caller.tenantId)
       .where('r.isDeleted', '=', 0)
-      .where('u.isDeleted', '=', 0)
       .executeTakeFirst();
     if (held) throw badRequest('roleInUse', { name: nameOf(held, lang) });
     const removed = await softRemove(trx, 'bladeRole', ids, { tenantId: caller.tenantId, userId: caller.userId });

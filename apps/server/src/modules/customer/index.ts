@@ -15,3 +15,4 @@ export const customerModule: FastifyPluginAsyncZod = async (app) => {
   await app.register(addressRoutes);
   await app.register(vehicleRoutes);
 };
+export * from './for-user';

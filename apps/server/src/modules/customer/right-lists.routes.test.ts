@@ -1,4 +1,5 @@
 import type { Page } from '@smdp/contracts';
+import type { UserRecord } from '@smdp/contracts/user';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   bearer,
@@ -8,7 +9,6 @@ import {
   signInDemoAccounts,
   type TestApp,
 } from '../../testing/test-app';
-import type { UserRecord } from '../user/user-admin.service';
 import type { ClosureRequest } from './closure.service';
 import type { Party } from './party.service';
 

@@ -11,3 +11,5 @@ export const recordsModule: FastifyPluginAsyncZod = async (app) => {
   await app.register(attachRoutes);
   await app.register(registrationRoutes);
 };
+export * from './for-auth';
+export * from './for-user';

@@ -7,3 +7,4 @@ export const storeModule: FastifyPluginAsyncZod = async (app) => {
   await app.register(shopRoutes);
   await app.register(warehouseRoutes);
 };
+export * from './for-user';

@@ -14,3 +14,5 @@ export const structureModule: FastifyPluginAsyncZod = async (app) => {
   await app.register(regionRoutes);
   await app.register(postRoutes);
 };
+export * from './for-access';
+export * from './for-user';

@@ -18,3 +18,5 @@ export const systemModule: FastifyPluginAsyncZod = async (app) => {
   await app.register(companySystemSettingRoutes);
   await app.register(systemVersionRoutes);
 };
+export * from './for-auth';
+export * from './for-user';
