@@ -1,12 +1,12 @@
+import { DATA_SCOPE, type DataScopeValue } from '@smdp/contracts/access';
 import { type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { Database } from '../../platform/db/database';
 import type { Caller } from '../../platform/scope/caller';
 import { deptAndBelow } from '../structure';
 import { roleIdsOfUser } from '../user';
 
-/** `blade_role.data_scope` (migration 0004_access). */
-export const DATA_SCOPE = { ALL: 1, DEPT: 2, DEPT_AND_BELOW: 3, CUSTOMER: 4, SELF: 5 } as const;
-export type DataScopeValue = (typeof DATA_SCOPE)[keyof typeof DATA_SCOPE];
+/** `blade_role.data_scope` (migration 0004_access), declared in the access contract. */
+export { DATA_SCOPE, type DataScopeValue };
 
 /** Widest first: a user holding several roles gets the first of these that any of them has. */
 const WIDEST_FIRST: readonly DataScopeValue[] = [

@@ -1,3 +1,4 @@
+import type { MenuPickerNode } from '@smdp/contracts/access';
 import { type Selectable, sql, type Transaction } from 'kysely';
 import type { DB, I18nText, MenuTable } from '../../db/schema';
 import { recordAudit } from '../../platform/crud/audit';
@@ -62,15 +63,6 @@ export type MenuInput = {
 };
 
 export type MenuFilters = { code?: string | undefined; name?: string | undefined; category?: number | undefined };
-
-export type MenuPickerNode = {
-  id: string;
-  parentId: string;
-  title: string;
-  key: string;
-  value: string;
-  children?: MenuPickerNode[];
-};
 
 type Caller = Pick<AnyCaller, 'tenantId' | 'userId' | 'account'>;
 type Reader = Database | Transaction<DB>;

@@ -1,3 +1,4 @@
+import type { GrantMenuNode } from '@smdp/contracts/access';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword, md5 } from '../../platform/auth/password';
 import {
@@ -11,7 +12,7 @@ import {
 } from '../../testing/test-app';
 import type { MenuNode } from '../system';
 import { dataScopeOf, inScope } from './data-scope';
-import type { GrantMenuNode, Role } from './role.service';
+import type { Role } from './role.service';
 
 const BASE = '/api/blade-system/role';
 

@@ -1,3 +1,4 @@
+import type { DataScopeValue, GrantMenuNode, RoleTreeNode } from '@smdp/contracts/access';
 import { type Selectable, sql, type Transaction } from 'kysely';
 import type { DB, RoleTable } from '../../db/schema';
 import { recordAudit } from '../../platform/crud/audit';
@@ -9,7 +10,6 @@ import type { Language } from '../../platform/i18n/languages';
 import type { Caller as AnyCaller } from '../../platform/scope/caller';
 import { assertGrantable, grantableMenuIds, localized } from '../system';
 import { heldRoleIds } from '../user';
-import type { DataScopeValue } from './data-scope';
 
 export type Role = {
   id: string;
@@ -25,15 +25,6 @@ export type Role = {
   /** Only on nodes that have some, so a tree table shows no expander on leaves. */
   children?: Role[];
   hasChildren: boolean;
-};
-
-export type RoleTreeNode = {
-  id: string;
-  parentId: string;
-  title: string;
-  key: string;
-  value: string;
-  children?: RoleTreeNode[];
 };
 
 export type RoleInput = {
@@ -294,16 +285,6 @@ async function assertMenusExist(trx: Transaction<DB>, menuIds: string[]): Promis
   const unknown = menuIds.find((id) => !known.has(id));
   if (unknown) throw badRequest('menuUnknown', { id: unknown });
 }
-
-export type GrantMenuNode = {
-  id: string;
-  parentId: string;
-  code: string;
-  name: string;
-  /** 1 menu, 2 button. */
-  category: number;
-  children: GrantMenuNode[];
-};
 
 /** The menus and buttons the caller's tenant may grant (its package's, or all), as a tree. */
 export async function grantableMenuTree(db: Database, tenantId: string, lang: Language): Promise<GrantMenuNode[]> {
