@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { Alert, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +5,7 @@ import { CrudPage } from '../../../crud/CrudPage';
 import type { CrudConfig } from '../../../crud/types';
 import { useSession } from '../../../lib/session';
 import { OneTimeSecret, type SecretShown } from '../../system/OneTimeSecret';
-import { accountQuota, type ResetPassword, USER_API, type UserRecord } from '../api';
+import { type ResetPassword, USER_API, type UserRecord, useAccountQuota } from '../api';
 import { accountActions, accountBody, accountFields, stateFields } from './account-fields';
 import { QuotaDialog, type QuotaTarget } from './QuotaDialog';
 
@@ -21,12 +20,7 @@ export default function CustomerAccountPage() {
   const [shown, setShown] = useState<SecretShown | null>(null);
   const [quotaOf, setQuotaOf] = useState<QuotaTarget | null>(null);
   const owner = useSession((state) => Boolean(state.user?.user_info.customerCode));
-  const quota = useQuery({
-    queryKey: ['users', 'account-quota'],
-    queryFn: () => accountQuota(),
-    retry: false,
-    enabled: owner,
-  });
+  const quota = useAccountQuota(undefined, owner);
 
   const showReset = (reset: ResetPassword[]) =>
     setShown({

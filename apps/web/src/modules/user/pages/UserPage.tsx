@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { message } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +6,15 @@ import { TreeAndList } from '../../../crud/TreeFilter';
 import type { CrudConfig, CrudField } from '../../../crud/types';
 import { usePermissions } from '../../../lib/session';
 import { OneTimeSecret, type SecretShown } from '../../system/OneTimeSecret';
-import { deptTree, optionsOf, type ResetPassword, roleTree, USER_API, type UserRecord, unlockUsers } from '../api';
+import {
+  optionsOf,
+  type ResetPassword,
+  USER_API,
+  type UserRecord,
+  unlockUsers,
+  useDeptTree,
+  useRoleTree,
+} from '../api';
 import { accountActions, accountBody, accountFields, stateFields } from './account-fields';
 import { DeptTree } from './DeptTree';
 import { GrantDialog } from './GrantDialog';
@@ -22,8 +29,8 @@ export default function UserPage() {
   const [opening, setOpening] = useState<{ refresh: () => void } | null>(null);
   // Choosing roles is granting them: the server wants user_grant for it too.
   const mayGrant = usePermissions((state) => state.codes.user_grant === true);
-  const roles = useQuery({ queryKey: ['users', 'role-tree'], queryFn: roleTree, retry: false });
-  const depts = useQuery({ queryKey: ['users', 'dept-tree'], queryFn: deptTree, retry: false });
+  const roles = useRoleTree();
+  const depts = useDeptTree();
   const userTypes = [
     { value: 0, label: t('user.userTypes.staff') },
     { value: 1, label: t('user.userTypes.customer') },
