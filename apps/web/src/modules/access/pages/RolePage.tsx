@@ -1,3 +1,4 @@
+import { roleCodes } from '@smdp/contracts/access';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CrudPage } from '../../../crud/CrudPage';
@@ -67,7 +68,7 @@ export default function RolePage() {
       {
         key: 'grant',
         label: t('role.grant'),
-        permission: 'role_grant',
+        permission: roleCodes.grant,
         run: (role, { refresh }) => setGranting({ role, refresh }),
       },
     ],

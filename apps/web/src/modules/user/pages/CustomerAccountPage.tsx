@@ -1,3 +1,4 @@
+import { customerAccountCodes, userCodes } from '@smdp/contracts/user';
 import { Alert, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -64,7 +65,7 @@ export default function CustomerAccountPage() {
     toBody: accountBody,
     canDelete: (row) => !row.isPrimaryAccount,
     rowActions: [
-      ...accountActions(t, { edit: 'customer_account_edit', reset: 'customer_account_edit' }, showReset),
+      ...accountActions(t, { edit: customerAccountCodes.edit, reset: customerAccountCodes.edit }, showReset),
       // Company staff set a customer's quota; the server wants user_edit for it.
       ...(owner
         ? []
@@ -72,7 +73,7 @@ export default function CustomerAccountPage() {
             {
               key: 'quota',
               label: t('quota.action'),
-              permission: 'user_edit',
+              permission: userCodes.edit,
               visible: (row: UserRecord) => Boolean(row.customerId),
               run: (row: UserRecord) =>
                 setQuotaOf({ customerId: row.customerId ?? '', customerName: row.customerName ?? '' }),

@@ -1,3 +1,4 @@
+import { userCodes } from '@smdp/contracts/user';
 import { message } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -28,7 +29,7 @@ export default function UserPage() {
   const [shown, setShown] = useState<SecretShown | null>(null);
   const [opening, setOpening] = useState<{ refresh: () => void } | null>(null);
   // Choosing roles is granting them: the server wants user_grant for it too.
-  const mayGrant = usePermissions((state) => state.codes.user_grant === true);
+  const mayGrant = usePermissions((state) => state.codes[userCodes.grant] === true);
   const roles = useRoleTree();
   const depts = useDeptTree();
   const userTypes = [
@@ -100,20 +101,25 @@ export default function UserPage() {
     dialogWidth: 760,
     toBody: accountBody,
     toolbarActions: [
-      { key: 'open', label: t('open.action'), permission: 'user_add', run: ({ refresh }) => setOpening({ refresh }) },
+      {
+        key: 'open',
+        label: t('open.action'),
+        permission: userCodes.add,
+        run: ({ refresh }) => setOpening({ refresh }),
+      },
     ],
     rowActions: [
       {
         key: 'grant',
         label: t('action.grant'),
-        permission: 'user_grant',
+        permission: userCodes.grant,
         run: (user, { refresh }) => setGranting({ user, refresh }),
       },
-      ...accountActions(t, { edit: 'user_edit', reset: 'user_reset' }, showReset),
+      ...accountActions(t, { edit: userCodes.edit, reset: userCodes.reset }, showReset),
       {
         key: 'unlock',
         label: t('action.unlock'),
-        permission: 'user_unlock',
+        permission: userCodes.unlock,
         confirm: t('action.unlockConfirm'),
         visible: (user) => user.locked,
         run: async (user, { refresh }) => {
