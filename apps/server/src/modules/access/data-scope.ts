@@ -1,10 +1,12 @@
+import { DATA_SCOPE, type DataScopeValue } from '@smdp/contracts/access';
 import { type RawBuilder, type SqlBool, sql } from 'kysely';
-import type { Session } from '../../platform/auth/tokens';
 import type { Database } from '../../platform/db/database';
+import type { Caller } from '../../platform/scope/caller';
+import { deptAndBelow } from '../structure';
+import { roleIdsOfUser } from '../user';
 
-/** `blade_role.data_scope` (migration 0004_access). */
-export const DATA_SCOPE = { ALL: 1, DEPT: 2, DEPT_AND_BELOW: 3, CUSTOMER: 4, SELF: 5 } as const;
-export type DataScopeValue = (typeof DATA_SCOPE)[keyof typeof DATA_SCOPE];
+/** `blade_role.data_scope` (migration 0004_access), declared in the access contract. */
+export { DATA_SCOPE, type DataScopeValue };
 
 /** Widest first: a user holding several roles gets the first of these that any of them has. */
 const WIDEST_FIRST: readonly DataScopeValue[] = [
@@ -28,14 +30,15 @@ export type DataScope =
   | { kind: 'customer'; customerId: string; userId: string }
   | { kind: 'self'; userId: string };
 
-type Caller = Pick<Session, 'tenantId' | 'userId' | 'roleIds' | 'deptId' | 'customerId'>;
+/** What a data scope depends on: every part of the caller but its account name. */
+type ScopeCaller = Omit<Caller, 'account'>;
 
 /**
  * The caller's data scope: the widest scope of the live roles they signed in with and still hold.
  * A customer's account never sees past its own customer; a scope that needs a department or a
  * customer the caller lacks falls back to the caller's own rows.
  */
-export async function dataScopeOf(db: Database, session: Caller): Promise<DataScope> {
+export async function dataScopeOf(db: Database, session: ScopeCaller): Promise<DataScope> {
   const scope = await widestRoleScope(db, session);
   const self: DataScope = { kind: 'self', userId: session.userId };
   if (scope === DATA_SCOPE.SELF) return self;
@@ -46,14 +49,13 @@ export async function dataScopeOf(db: Database, session: Caller): Promise<DataSc
   return { kind: 'depts', deptIds: await deptAndBelow(db, session.tenantId, session.deptId) };
 }
 
-async function widestRoleScope(db: Database, session: Caller): Promise<DataScopeValue> {
+async function widestRoleScope(db: Database, session: ScopeCaller): Promise<DataScopeValue> {
   if (!session.roleIds.length) return DATA_SCOPE.SELF;
   const rows = await db
     .selectFrom('bladeRole as r')
-    .innerJoin('bladeUserRole as ur', 'ur.roleId', 'r.id')
     .select('r.dataScope')
     .distinct()
-    .where('ur.userId', '=', session.userId)
+    .where(sql<boolean>`r.id in (${roleIdsOfUser(session.userId)})`)
     .where('r.id', 'in', session.roleIds)
     .where('r.tenantId', '=', session.tenantId)
     .where('r.isDeleted', '=', 0)
@@ -61,18 +63,6 @@ async function widestRoleScope(db: Database, session: Caller): Promise<DataScope
     .execute();
   const held = new Set(rows.map((row) => row.dataScope));
   return WIDEST_FIRST.find((scope) => held.has(scope)) ?? DATA_SCOPE.SELF;
-}
-
-/** The department and every live one below it (`ancestors` lists a department's ancestors: `0,1,5`). */
-async function deptAndBelow(db: Database, tenantId: string, deptId: string): Promise<string[]> {
-  const rows = await db
-    .selectFrom('bladeDept')
-    .select('id')
-    .where('tenantId', '=', tenantId)
-    .where('isDeleted', '=', 0)
-    .where((eb) => eb.or([eb('id', '=', deptId), eb(sql<string>`',' || ancestors || ','`, 'like', `%,${deptId},%`)]))
-    .execute();
-  return rows.map((row) => String(row.id));
 }
 
 /**

@@ -7,4 +7,8 @@ export const accessModule: FastifyPluginAsyncZod = async (app) => {
   await app.register(roleRoutes);
   await app.register(menuAdminRoutes);
 };
+
+export { DATA_SCOPE, type DataScope, type DataScopeValue, dataScopeOf, inScope, type ScopeColumns } from './data-scope';
 export * from './for-structure';
+export * from './for-user';
+export { ROLE_NAMES, type SeededRole } from './role-names';

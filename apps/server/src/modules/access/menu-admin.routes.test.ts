@@ -7,7 +7,7 @@ import {
   signInDemoAccounts,
   type TestApp,
 } from '../../testing/test-app';
-import type { MenuNode } from '../system/menu.service';
+import type { MenuNode } from '../system';
 import type { MenuRecord } from './menu-admin.service';
 
 const BASE = '/api/blade-system/menu';

@@ -1,13 +1,14 @@
+import type { MenuPickerNode } from '@smdp/contracts/access';
 import { type Selectable, sql, type Transaction } from 'kysely';
 import type { DB, I18nText, MenuTable } from '../../db/schema';
-import type { Session } from '../../platform/auth/tokens';
 import { recordAudit } from '../../platform/crud/audit';
 import { softRemove, updateVersioned } from '../../platform/crud/versioned';
 import type { Database } from '../../platform/db/database';
 import { isUniqueViolation } from '../../platform/db/unique-violation';
 import { badRequest, notFound } from '../../platform/http/errors';
 import { LANGUAGES, type Language } from '../../platform/i18n/languages';
-import { localized } from '../system/localized';
+import type { Caller as AnyCaller } from '../../platform/scope/caller';
+import { localized } from '../system';
 
 /** `category` of a menu row (api-conventions.md "Menus and buttons"). */
 export const MENU = 1;
@@ -63,16 +64,7 @@ export type MenuInput = {
 
 export type MenuFilters = { code?: string | undefined; name?: string | undefined; category?: number | undefined };
 
-export type MenuPickerNode = {
-  id: string;
-  parentId: string;
-  title: string;
-  key: string;
-  value: string;
-  children?: MenuPickerNode[];
-};
-
-type Caller = Pick<Session, 'tenantId' | 'userId' | 'account'>;
+type Caller = Pick<AnyCaller, 'tenantId' | 'userId' | 'account'>;
 type Reader = Database | Transaction<DB>;
 type MenuRow = Selectable<MenuTable>;
 

@@ -1,3 +1,4 @@
+import type { GrantMenuNode } from '@smdp/contracts/access';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword, md5 } from '../../platform/auth/password';
 import {
@@ -9,9 +10,9 @@ import {
   signInDemoAccounts,
   type TestApp,
 } from '../../testing/test-app';
-import type { MenuNode } from '../system/menu.service';
+import type { MenuNode } from '../system';
 import { dataScopeOf, inScope } from './data-scope';
-import type { GrantMenuNode, Role } from './role.service';
+import type { Role } from './role.service';
 
 const BASE = '/api/blade-system/role';
 

@@ -1,15 +1,15 @@
+import type { DataScopeValue, GrantMenuNode, RoleTreeNode } from '@smdp/contracts/access';
 import { type Selectable, sql, type Transaction } from 'kysely';
 import type { DB, RoleTable } from '../../db/schema';
-import type { Session } from '../../platform/auth/tokens';
 import { recordAudit } from '../../platform/crud/audit';
 import { softRemove, updateVersioned } from '../../platform/crud/versioned';
 import type { Database } from '../../platform/db/database';
 import { isUniqueViolation } from '../../platform/db/unique-violation';
 import { badRequest, notFound } from '../../platform/http/errors';
 import type { Language } from '../../platform/i18n/languages';
-import { localized } from '../system/localized';
-import { assertGrantable, grantableMenuIds } from '../system/tenant-package.service';
-import type { DataScopeValue } from './data-scope';
+import type { Caller as AnyCaller } from '../../platform/scope/caller';
+import { assertGrantable, grantableMenuIds, localized } from '../system';
+import { heldRoleIds } from '../user';
 
 export type Role = {
   id: string;
@@ -27,15 +27,6 @@ export type Role = {
   hasChildren: boolean;
 };
 
-export type RoleTreeNode = {
-  id: string;
-  parentId: string;
-  title: string;
-  key: string;
-  value: string;
-  children?: RoleTreeNode[];
-};
-
 export type RoleInput = {
   id?: string | undefined;
   version?: number | undefined;
@@ -50,7 +41,7 @@ export type GrantInput = { roleIds: string[]; menuIds: string[]; dataScope?: Dat
 
 export type RoleFilters = { roleName?: string | undefined; roleAlias?: string | undefined };
 
-type Caller = Pick<Session, 'tenantId' | 'userId' | 'account'>;
+type Caller = Pick<AnyCaller, 'tenantId' | 'userId' | 'account'>;
 type Reader = Database | Transaction<DB>;
 type RoleRow = Selectable<RoleTable>;
 
@@ -210,13 +201,11 @@ export async function removeRoles(
     if (child) throw badRequest('roleHasChildren');
     const held = await trx
       .selectFrom('bladeRole as r')
-      .innerJoin('bladeUserRole as ur', 'ur.roleId', 'r.id')
-      .innerJoin('bladeUser as u', 'u.id', 'ur.userId')
       .select(['r.roleName', 'r.roleNameI18n'])
       .where('r.id', 'in', ids)
+      .where(sql<boolean>`r.id in (${heldRoleIds()})`)
       .where('r.tenantId', '=', caller.tenantId)
       .where('r.isDeleted', '=', 0)
-      .where('u.isDeleted', '=', 0)
       .executeTakeFirst();
     if (held) throw badRequest('roleInUse', { name: nameOf(held, lang) });
     const removed = await softRemove(trx, 'bladeRole', ids, { tenantId: caller.tenantId, userId: caller.userId });
@@ -296,16 +285,6 @@ async function assertMenusExist(trx: Transaction<DB>, menuIds: string[]): Promis
   const unknown = menuIds.find((id) => !known.has(id));
   if (unknown) throw badRequest('menuUnknown', { id: unknown });
 }
-
-export type GrantMenuNode = {
-  id: string;
-  parentId: string;
-  code: string;
-  name: string;
-  /** 1 menu, 2 button. */
-  category: number;
-  children: GrantMenuNode[];
-};
 
 /** The menus and buttons the caller's tenant may grant (its package's, or all), as a tree. */
 export async function grantableMenuTree(db: Database, tenantId: string, lang: Language): Promise<GrantMenuNode[]> {

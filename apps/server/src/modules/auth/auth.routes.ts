@@ -4,10 +4,12 @@ import { z } from 'zod';
 import { sessionOf } from '../../platform/auth/authenticate';
 import { TtlCache } from '../../platform/cache';
 import { OAuthError, unauthorized } from '../../platform/http/errors';
+import { writeClientErrors } from '../records';
+import { loadUserProfile, type UserProfile } from '../user';
 import { issueCaptcha } from './captcha.service';
 import { authenticateClient } from './client.service';
 import { grantToken, revokeFamily } from './token.service';
-import { loadUserProfile, type UserProfile, userInfoFields } from './user-profile';
+import { userInfoFields } from './user-info';
 
 const PROFILE_CACHE_TTL_MS = 5_000;
 
@@ -154,12 +156,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const session = sessionOf(request);
       const entries = Array.isArray(request.body) ? request.body : (request.body?.logs ?? []);
       if (entries.length) {
-        await db
-          .insertInto('clientErrorLog')
-          .values(
-            entries.map((entry) => ({ tenantId: session.tenantId, userId: session.userId, ...nullIfMissing(entry) })),
-          )
-          .execute();
+        await writeClientErrors(
+          db,
+          entries.map((entry) => ({ tenantId: session.tenantId, userId: session.userId, ...nullIfMissing(entry) })),
+        );
       }
       await logout(session);
       return true;

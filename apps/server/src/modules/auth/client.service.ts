@@ -2,6 +2,7 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { sha256 } from '../../platform/auth/password';
 import type { Database } from '../../platform/db/database';
 import { OAuthError } from '../../platform/http/errors';
+import { enabledClient } from '../system';
 
 export type OAuthClient = {
   clientId: string;
@@ -23,13 +24,7 @@ export const generateClientSecret = () => randomBytes(24).toString('base64url');
 export async function authenticateClient(db: Database, header: string | undefined): Promise<OAuthClient> {
   const credentials = parseBasic(header);
   if (!credentials) throw new OAuthError('invalid_client', 'clientInvalid');
-  const row = await db
-    .selectFrom('bladeClient')
-    .select(['clientId', 'clientSecretHash', 'authorizedGrantTypes', 'accessTokenValidity', 'refreshTokenValidity'])
-    .where('clientId', '=', credentials.clientId)
-    .where('isDeleted', '=', 0)
-    .where('status', '=', 1)
-    .executeTakeFirst();
+  const row = await enabledClient(db, credentials.clientId);
   if (!row || !sameDigest(row.clientSecretHash, hashClientSecret(credentials.secret))) {
     throw new OAuthError('invalid_client', 'clientInvalid');
   }

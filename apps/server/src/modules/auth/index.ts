@@ -4,3 +4,6 @@ import { authRoutes } from './auth.routes';
 export const authModule: FastifyPluginAsyncZod = async (app) => {
   await app.register(authRoutes);
 };
+
+export { AttemptLimiter, accountAttemptKey } from './attempt-limiter';
+export { authenticateClient, generateClientSecret, hashClientSecret, type OAuthClient } from './client.service';

@@ -1,15 +1,17 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { sql } from 'kysely';
 import { hashPassword, sha256, verifyPassword } from '../../platform/auth/password';
 import type { Session } from '../../platform/auth/tokens';
 import type { Database } from '../../platform/db/database';
 import type { AppDeps } from '../../platform/deps';
 import { OAuthError } from '../../platform/http/errors';
 import { ADMIN_TENANT } from '../../platform/tenancy';
+import { writeLoginLog } from '../records';
+import { tenantStatusOf } from '../system';
+import { loadUserProfile, recordSignIn, recordSignInFailure, signInAccount, type UserProfile } from '../user';
 import { type AttemptLimiter, accountAttemptKey } from './attempt-limiter';
 import { consumeCaptcha } from './captcha.service';
 import type { OAuthClient } from './client.service';
-import { loadUserProfile, type UserProfile, userInfoFields } from './user-profile';
+import { userInfoFields } from './user-info';
 
 export type TokenRequest = {
   grantType: string;
@@ -66,26 +68,9 @@ async function signInWithPassword(
   if (!limiter.tryAcquire(accountAttemptKey(tenantId, account))) {
     throw new OAuthError('invalid_grant', 'tooManyRequests');
   }
-  const user = await db
-    .selectFrom('bladeUser')
-    .select(['id', 'passwordHash', 'status', 'lockedUntil'])
-    .where('tenantId', '=', tenantId)
-    .where(sql`lower(account)`, '=', account.toLowerCase())
-    .where('isDeleted', '=', 0)
-    .executeTakeFirst();
+  const user = await signInAccount(db, tenantId, account);
   const log = (success: boolean, reason: string | null, userId: string | null = user?.id ?? null) =>
-    db
-      .insertInto('loginLog')
-      .values({
-        tenantId,
-        account,
-        userId,
-        ip: request.ip,
-        userAgent: request.userAgent,
-        success,
-        reason,
-      })
-      .execute();
+    writeLoginLog(db, { tenantId, account, userId, ip: request.ip, userAgent: request.userAgent, success, reason });
 
   if (user?.lockedUntil && user.lockedUntil > new Date()) {
     await log(false, 'locked');
@@ -97,7 +82,7 @@ async function signInWithPassword(
       await log(false, 'unknown account', null);
       throw new OAuthError('invalid_grant', 'badCredentials');
     }
-    const lockedUntil = await recordFailure(db, user.id, config.loginLockout);
+    const lockedUntil = await recordSignInFailure(db, user.id, config.loginLockout);
     await log(false, lockedUntil ? 'bad password, locked' : 'bad password');
     if (lockedUntil) throw new OAuthError('invalid_grant', 'accountLocked', { minutes: minutesUntil(lockedUntil) });
     throw new OAuthError('invalid_grant', 'badCredentials');
@@ -106,46 +91,20 @@ async function signInWithPassword(
   if (user.status === 2) throw new OAuthError('invalid_grant', 'accountPending');
 
   return db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('bladeUser')
-      .set({ loginFailCount: 0, lockedUntil: null, lastLoginTime: new Date() })
-      .where('id', '=', user.id)
-      .execute();
-    await trx
-      .insertInto('loginLog')
-      .values({
-        tenantId,
-        account,
-        userId: user.id,
-        ip: request.ip,
-        userAgent: request.userAgent,
-        success: true,
-        reason: null,
-      })
-      .execute();
+    await recordSignIn(trx, user.id);
+    await writeLoginLog(trx, {
+      tenantId,
+      account,
+      userId: user.id,
+      ip: request.ip,
+      userAgent: request.userAgent,
+      success: true,
+      reason: null,
+    });
     const profile = await loadUserProfile(trx, tenantId, user.id);
     if (!profile) throw new OAuthError('invalid_grant', 'badCredentials');
     return issueTokens(deps, trx, client, profile, randomUUID(), request);
   });
-}
-
-/** Counts a wrong password atomically; returns the lock end when this failure locks the account. */
-async function recordFailure(db: Database, userId: string, lockout: { maxFailures: number; lockMinutes: number }) {
-  const row = await db
-    .updateTable('bladeUser')
-    .set({
-      // A lock that has run out starts a fresh count.
-      loginFailCount: sql`case when locked_until is not null and locked_until <= now() then 1 else login_fail_count + 1 end`,
-      lockedUntil: sql`case
-        when (case when locked_until is not null and locked_until <= now() then 1 else login_fail_count + 1 end) >= ${lockout.maxFailures}
-        then now() + make_interval(mins => ${lockout.lockMinutes})
-        when locked_until is not null and locked_until <= now() then null
-        else locked_until end`,
-    })
-    .where('id', '=', userId)
-    .returning(['lockedUntil'])
-    .executeTakeFirstOrThrow();
-  return row.lockedUntil && row.lockedUntil > new Date() ? row.lockedUntil : null;
 }
 
 async function refresh(deps: AppDeps, client: OAuthClient, request: TokenRequest) {
@@ -254,12 +213,7 @@ async function issueTokens(
 export type TokenBody = Awaited<ReturnType<typeof issueTokens>>;
 
 async function assertTenantUsable(db: Database, tenantId: string) {
-  const tenant = await db
-    .selectFrom('bladeTenant')
-    .select(['expireTime', 'status'])
-    .where('tenantId', '=', tenantId)
-    .where('isDeleted', '=', 0)
-    .executeTakeFirst();
+  const tenant = await tenantStatusOf(db, tenantId);
   if (tenant?.status !== 1) throw new OAuthError('invalid_grant', 'tenantNotFound');
   if (tenant.expireTime && tenant.expireTime <= new Date()) throw new OAuthError('invalid_grant', 'tenantExpired');
 }

@@ -34,3 +34,4 @@ export {
 export * from './for-catalog';
 export * from './for-resource';
 export * from './for-store';
+export * from './for-user';

@@ -1,4 +1,5 @@
 import type { Page } from '@smdp/contracts';
+import type { UserRecord } from '@smdp/contracts/user';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   bearer,
@@ -10,16 +11,6 @@ import {
 } from '../../testing/test-app';
 import type { ClosureRequest } from './closure.service';
 import type { Party } from './party.service';
-
-/** The fields of a `blade-user` page row these tests read (the user module's record has more). */
-type UserRecord = {
-  id: string;
-  tenantId: string;
-  account: string;
-  customerId: string | null;
-  customerCode: string | null;
-  isPrimaryAccount: boolean;
-};
 
 const PARTY = '/api/smdp-customer/baseCustomer';
 const CLOSURE = '/api/smdp-customer/customerCloseRequest';

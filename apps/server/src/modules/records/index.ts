@@ -11,4 +11,6 @@ export const recordsModule: FastifyPluginAsyncZod = async (app) => {
   await app.register(attachRoutes);
   await app.register(registrationRoutes);
 };
+export * from './for-auth';
 export * from './for-catalog';
+export * from './for-user';

@@ -9,3 +9,4 @@ export const storeModule: FastifyPluginAsyncZod = async (app) => {
 };
 
 export * from './for-customer';
+export * from './for-user';

@@ -14,4 +14,6 @@ export const structureModule: FastifyPluginAsyncZod = async (app) => {
   await app.register(regionRoutes);
   await app.register(postRoutes);
 };
+export * from './for-access';
 export * from './for-resource';
+export * from './for-user';

@@ -19,6 +19,8 @@ export const systemModule: FastifyPluginAsyncZod = async (app) => {
   await app.register(systemVersionRoutes);
 };
 
+export * from './for-auth';
 export * from './for-customer';
 export * from './for-store';
 export * from './for-structure';
+export * from './for-user';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { md5 } from '../../platform/auth/password';
 import { logCapture } from '../../testing/log-capture';
 import { BASIC_AUTH, bearer, createTestApp, dataOf, signIn, type TestApp } from '../../testing/test-app';
-import { SMS_LIMITS } from '../records/sms.service';
+import { SMS_LIMITS } from '../records';
 import { FORGOT_CALLS_PER_ACCOUNT } from './forgot-password.routes';
 import { FORGOT_ANSWER_FLOOR_MS } from './forgot-password.service';
 

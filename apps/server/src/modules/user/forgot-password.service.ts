@@ -5,8 +5,14 @@ import { recordAudit } from '../../platform/crud/audit';
 import type { Database } from '../../platform/db/database';
 import { AppError, badRequest } from '../../platform/http/errors';
 import type { Language } from '../../platform/i18n/languages';
-import type { SmsProvider } from '../records/sms.provider';
-import { normalizePhone, PHONE_PATTERN, SMS_LIMITS, sendVerificationCode, verifySmsCode } from '../records/sms.service';
+import {
+  codeWornOut,
+  normalizePhone,
+  PHONE_PATTERN,
+  type SmsProvider,
+  sendVerificationCode,
+  verifySmsCode,
+} from '../records';
 
 /**
  * The send-code call answers no sooner than this, whether or not a code went out, so its timing does
@@ -78,21 +84,6 @@ export async function sendResetCode(
     onSilentFailure(error.messageKey);
   }
   await settleAfter(start);
-}
-
-/** Whether the phone's latest live code was spent by wrong guesses (to say so rather than "wrong code"). */
-async function codeWornOut(db: Database, tenantId: string, phone: string): Promise<boolean> {
-  const latest = await db
-    .selectFrom('smsCode')
-    .select('failedAttempts')
-    .where('tenantId', '=', tenantId)
-    .where('phone', '=', phone)
-    .where('usedAt', 'is', null)
-    .where('expiresAt', '>', sql<Date>`now()`)
-    .orderBy('id', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-  return (latest?.failedAttempts ?? 0) >= SMS_LIMITS.maxFailedAttempts;
 }
 
 /**

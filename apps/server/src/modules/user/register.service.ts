@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { hashPassword, md5 } from '../../platform/auth/password';
 import type { Database } from '../../platform/db/database';
 import { badRequest } from '../../platform/http/errors';
+import { lockTenantForRegistration } from '../system';
 
 /** An account waiting for an administrator's approval; sign-in refuses it with `accountPending`. */
 export const PENDING_APPROVAL = 2;
@@ -54,14 +55,7 @@ type PendingUser = { tenantId: string; account: string; name: string; passwordHa
 async function insertPendingUser(db: Database, { tenantId, account, name, passwordHash, oauthId }: PendingUser) {
   await db.transaction().execute(async (trx) => {
     // Locking the tenant makes concurrent registrations queue, so the quota check below holds.
-    const tenant = await trx
-      .selectFrom('bladeTenant')
-      .select(['accountNumber', 'expireTime'])
-      .where('tenantId', '=', tenantId)
-      .where('isDeleted', '=', 0)
-      .where('status', '=', 1)
-      .forUpdate()
-      .executeTakeFirst();
+    const tenant = await lockTenantForRegistration(trx, tenantId);
     if (!tenant) throw badRequest('tenantNotFound');
     if (tenant.expireTime && tenant.expireTime <= new Date()) throw badRequest('tenantExpired');
     const users = await trx

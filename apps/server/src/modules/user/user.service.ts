@@ -6,10 +6,14 @@ import type { Session } from '../../platform/auth/tokens';
 import type { Database } from '../../platform/db/database';
 import { badRequest, staleVersion, unauthorized } from '../../platform/http/errors';
 import type { Language } from '../../platform/i18n/languages';
-import { localized } from '../system/localized';
+import type { Caller as AnyCaller } from '../../platform/scope/caller';
+import { tenantRows } from '../../platform/scope/tenant';
+import { liveRolesAmong } from '../access';
+import { liveDeptIdsAmong } from '../structure';
+import { localized, tenantGrayRelease } from '../system';
 
-type Caller = Pick<Session, 'tenantId' | 'userId'>;
-type SignedIn = Pick<Session, 'tenantId' | 'userId' | 'familyId'>;
+type Caller = Pick<AnyCaller, 'tenantId' | 'userId'>;
+type SignedIn = Caller & Pick<Session, 'familyId'>;
 
 export type OwnProfile = {
   id: string;
@@ -80,25 +84,16 @@ export async function ownProfile(db: Database, caller: Caller, lang: Language): 
       .where('tenantId', '=', caller.tenantId)
       .where('isDeleted', '=', 0)
       .executeTakeFirst(),
-    db
-      .selectFrom('bladeUserRole as ur')
-      .innerJoin('bladeRole as r', 'r.id', 'ur.roleId')
-      .select(['r.id', 'r.roleName', 'r.roleNameI18n'])
-      .where('ur.userId', '=', caller.userId)
-      .where('r.tenantId', '=', caller.tenantId)
-      .where('r.isDeleted', '=', 0)
-      .orderBy('r.sort')
-      .orderBy('r.id')
-      .execute(),
-    db
-      .selectFrom('bladeUserDept as ud')
-      .innerJoin('bladeDept as d', 'd.id', 'ud.deptId')
-      .select('d.id')
-      .where('ud.userId', '=', caller.userId)
-      .where('d.tenantId', '=', caller.tenantId)
-      .where('d.isDeleted', '=', 0)
-      .orderBy('d.id')
-      .execute(),
+    liveRolesAmong(
+      db,
+      caller.tenantId,
+      sql`select ur.role_id from blade_user_role ur where ur.user_id = ${caller.userId}`,
+    ),
+    liveDeptIdsAmong(
+      db,
+      caller.tenantId,
+      sql`select ud.dept_id from blade_user_dept ud where ud.user_id = ${caller.userId}`,
+    ),
   ]);
   // The token outlived its user: the client should sign in again.
   if (!user) throw unauthorized();
@@ -188,14 +183,10 @@ export async function changeOwnPassword(db: Database, caller: SignedIn, change: 
 
 /** Whether the caller gets the gray (early) release: set per user, or for the whole tenant. */
 export async function isGray(db: Database, caller: Caller): Promise<boolean> {
-  const row = await db
-    .selectFrom('bladeUser as u')
-    .innerJoin('bladeTenant as t', (join) => join.onRef('t.tenantId', '=', 'u.tenantId').on('t.isDeleted', '=', 0))
-    .select(['u.isGray', 't.grayRelease'])
-    .where('u.id', '=', caller.userId)
-    .where('u.tenantId', '=', caller.tenantId)
-    .where('u.isDeleted', '=', 0)
-    .executeTakeFirst();
-  if (!row) throw unauthorized();
-  return row.isGray || row.grayRelease;
+  const [user, grayRelease] = await Promise.all([
+    tenantRows(db, caller, 'bladeUser').select('isGray').where('id', '=', caller.userId).executeTakeFirst(),
+    tenantGrayRelease(db, caller.tenantId),
+  ]);
+  if (!user || grayRelease === undefined) throw unauthorized();
+  return user.isGray || grayRelease;
 }

@@ -57,7 +57,7 @@ export class Permissions {
     });
   }
 
-  async has(session: Session, code: string): Promise<boolean> {
+  async has(session: Pick<Session, 'tenantId' | 'userId' | 'roleIds'>, code: string): Promise<boolean> {
     return (await this.codesOf(session)).has(code);
   }
 

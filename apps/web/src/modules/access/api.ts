@@ -1,69 +1,38 @@
+import { LANGUAGES, type Language, type Wire } from '@smdp/contracts';
+import {
+  DATA_SCOPE,
+  type DataScopeValue,
+  type GrantMenuNode,
+  type MenuRecordNode,
+  type RoleNode,
+  type RoleTreeNode,
+} from '@smdp/contracts/access';
+import { useQuery } from '@tanstack/react-query';
 import { get, post } from '../../lib/http';
 
 export const ROLE_API = '/blade-system/role';
 export const MENU_API = '/blade-system/menu';
 
 /** `blade_role.data_scope`: which rows of business lists a role's holders see. */
-export const DATA_SCOPES = [1, 2, 3, 4, 5] as const;
-export type DataScope = (typeof DATA_SCOPES)[number];
+export const DATA_SCOPES = Object.values(DATA_SCOPE);
+export type DataScope = DataScopeValue;
 
-export type Role = {
-  id: string;
-  version: number;
-  parentId: string;
-  parentName: string | null;
-  roleName: string;
-  roleAlias: string;
-  sort: number;
-  dataScope: DataScope;
-  status: number;
-  createTime: string;
-  hasChildren: boolean;
-  children?: Role[];
-};
+export type Role = Wire<RoleNode>;
+export type PickerNode = RoleTreeNode;
+export type { GrantMenuNode };
 
-export type PickerNode = { id: string; parentId: string; title: string; value: string; children?: PickerNode[] };
+export type MenuLanguage = Language;
+export const MENU_LANGUAGES: readonly MenuLanguage[] = LANGUAGES;
 
-/** A menu (category 1) or button (category 2) that a role may be granted. */
-export type GrantMenuNode = {
-  id: string;
-  parentId: string;
-  code: string;
-  name: string;
-  category: number;
-  children: GrantMenuNode[];
-};
+export type MenuRecord = Wire<MenuRecordNode>;
 
-export type MenuLanguage = 'zh' | 'en' | 'fr' | 'ru' | 'es' | 'sw';
-export const MENU_LANGUAGES: readonly MenuLanguage[] = ['zh', 'en', 'fr', 'ru', 'es', 'sw'];
-
-export type MenuRecord = {
-  id: string;
-  version: number;
-  parentId: string;
-  parentName: string | null;
-  code: string;
-  name: string;
-  nameI18n: Partial<Record<MenuLanguage, string>>;
-  alias: string | null;
-  path: string | null;
-  source: string | null;
-  sort: number;
-  /** 1 menu, 2 button. */
-  category: number;
-  /** 0 menu; 1 toolbar, 2 row, 3 both. */
-  action: number;
-  /** 2 keeps the page alive. */
-  isOpen: number;
-  component: string | null;
-  query: string | null;
-  meta: Record<string, unknown> | null;
-  remark: string | null;
-  /** 1 shown, 0 hidden. */
-  status: number;
-  createTime: string;
-  hasChildren: boolean;
-  children?: MenuRecord[];
+/** Query keys of the access pages: one family per module, so a change can refresh exactly what it touches. */
+export const accessKeys = {
+  all: ['access'] as const,
+  rolePicker: () => [...accessKeys.all, 'role-picker'] as const,
+  menuPicker: () => [...accessKeys.all, 'menu-picker'] as const,
+  grantTree: () => [...accessKeys.all, 'grant-tree'] as const,
+  grantedMenus: (roleId: string | undefined) => [...accessKeys.all, 'role-tree-keys', roleId] as const,
 };
 
 export const rolePicker = () => get<PickerNode[]>(`${ROLE_API}/tree`);
@@ -73,3 +42,16 @@ export const grantedMenuIds = async (roleId: string) =>
 export const grantRole = (roleId: string, menuIds: string[], dataScope: DataScope) =>
   post<boolean>(`${ROLE_API}/grant`, { roleIds: [roleId], menuIds, dataScope });
 export const menuPicker = () => get<PickerNode[]>(`${MENU_API}/tree`);
+
+export const useRolePicker = () => useQuery({ queryKey: accessKeys.rolePicker(), queryFn: rolePicker });
+export const useMenuPicker = () => useQuery({ queryKey: accessKeys.menuPicker(), queryFn: menuPicker });
+export const useGrantTree = (enabled: boolean) =>
+  useQuery({ queryKey: accessKeys.grantTree(), queryFn: grantTree, enabled });
+/** Never cached: a grant dialog always starts from what the role holds now. */
+export const useGrantedMenus = (roleId: string | undefined, enabled: boolean) =>
+  useQuery({
+    queryKey: accessKeys.grantedMenus(roleId),
+    queryFn: () => grantedMenuIds(roleId ?? ''),
+    enabled,
+    gcTime: 0,
+  });

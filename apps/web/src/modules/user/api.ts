@@ -1,44 +1,33 @@
+import type { Wire } from '@smdp/contracts';
+import {
+  ACCOUNT_DISABLED,
+  ACCOUNT_ENABLED,
+  ACCOUNT_PENDING,
+  type AccountQuota,
+  type ResetPassword,
+  type UserRecord as UserRecordShape,
+} from '@smdp/contracts/user';
+import { useQuery } from '@tanstack/react-query';
 import { get, post } from '../../lib/http';
 
 export const USER_API = '/blade-user';
 
 /** One account as `blade-user/list-page` and `detail` answer it. */
-export type UserRecord = {
-  id: string;
-  version: number;
-  tenantId: string;
-  account: string;
-  name: string | null;
-  realName: string | null;
-  nickName: string | null;
-  email: string | null;
-  phone: string | null;
-  userType: number;
-  empNo: string | null;
-  postId: string | null;
-  postName: string | null;
-  customerId: string | null;
-  customerCode: string | null;
-  customerName: string | null;
-  isPrimaryAccount: boolean;
-  roleIds: string[];
-  roleNames: string[];
-  deptIds: string[];
-  deptNames: string[];
-  /** 1 enabled, 0 disabled, 2 waiting for approval. */
-  status: number;
-  locked: boolean;
-  lockedUntil: string | null;
-  forceResetPassword: 'Y' | 'N';
-  createTime: string;
+export type UserRecord = Wire<UserRecordShape>;
+
+export { ACCOUNT_DISABLED, ACCOUNT_ENABLED, ACCOUNT_PENDING, type AccountQuota, type ResetPassword };
+
+/** Query keys of the user pages: one family per module, so a change can refresh exactly what it touches. */
+export const userKeys = {
+  all: ['users'] as const,
+  roleTree: () => [...userKeys.all, 'role-tree'] as const,
+  deptTree: () => [...userKeys.all, 'dept-tree'] as const,
+  accountQuota: (customerId?: string) =>
+    customerId === undefined
+      ? ([...userKeys.all, 'account-quota'] as const)
+      : ([...userKeys.all, 'account-quota', customerId] as const),
+  customerOptions: (keyword: string) => [...userKeys.all, 'customer-options', keyword] as const,
 };
-
-export const ACCOUNT_ENABLED = 1;
-export const ACCOUNT_DISABLED = 0;
-export const ACCOUNT_PENDING = 2;
-
-export type AccountQuota = { customerId: string; accountNumber: number; accountCount: number };
-export type ResetPassword = { id: string; account: string; password: string };
 
 /** A node of the role or department pickers (`role/tree`, `dept/tree`). */
 export type PickerNode = { id: string; title?: string; deptName?: string; children?: PickerNode[] };
@@ -84,3 +73,22 @@ export type OpenAccount = {
   password: string;
 };
 export const openAccount = (body: OpenAccount) => post<UserRecord>(`${USER_API}/open-account`, body);
+
+/** Pickers are optional (no retry): a tenant without those pages gets an empty list. */
+export const useRoleTree = () => useQuery({ queryKey: userKeys.roleTree(), queryFn: roleTree, retry: false });
+export const useDeptTree = () => useQuery({ queryKey: userKeys.deptTree(), queryFn: deptTree, retry: false });
+/** A customer's quota (staff name it); without a customer id, the primary account's own. */
+export const useAccountQuota = (customerId: string | undefined, enabled: boolean) =>
+  useQuery({
+    queryKey: userKeys.accountQuota(customerId),
+    queryFn: () => accountQuota(customerId),
+    retry: false,
+    enabled,
+  });
+export const useCustomerOptions = (keyword: string, enabled: boolean) =>
+  useQuery({
+    queryKey: userKeys.customerOptions(keyword),
+    queryFn: () => customerOptions(keyword),
+    enabled,
+    retry: false,
+  });

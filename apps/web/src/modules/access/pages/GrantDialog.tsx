@@ -1,5 +1,4 @@
 import { CaretDownFilled } from '@ant-design/icons';
-import { useQuery } from '@tanstack/react-query';
 import { Alert, Form, Modal, message, Radio, Spin, Tree, Typography } from 'antd';
 import type { DataNode } from 'antd/es/tree';
 import { useEffect, useId, useState } from 'react';
@@ -8,10 +7,10 @@ import {
   DATA_SCOPES,
   type DataScope,
   type GrantMenuNode,
-  grantedMenuIds,
   grantRole,
-  grantTree,
   type Role,
+  useGrantedMenus,
+  useGrantTree,
 } from '../api';
 import { checkedLeaves, withAncestors } from '../grant-tree';
 
@@ -41,20 +40,16 @@ type Props = { role: Role | null; onClose: () => void; onSaved: () => void };
 export function GrantDialog({ role, onClose, onSaved }: Props) {
   const { t } = useTranslation('access');
   const open = Boolean(role);
-  const tree = useQuery({ queryKey: ['access', 'grant-tree'], queryFn: grantTree, enabled: open });
-  const granted = useQuery({
-    queryKey: ['access', 'role-tree-keys', role?.id],
-    queryFn: () => grantedMenuIds(role?.id ?? ''),
-    enabled: open,
-    gcTime: 0,
-  });
+  const tree = useGrantTree(open);
+  const granted = useGrantedMenus(role?.id, open);
   const [checked, setChecked] = useState<string[]>([]);
   const [dataScope, setDataScope] = useState<DataScope>(1);
   const [saving, setSaving] = useState(false);
   const treeLabel = useId();
 
   useEffect(() => {
-    if (role) setDataScope(role.dataScope);
+    // The server answers only the scopes it accepts (the role input is DataScope-checked).
+    if (role) setDataScope(role.dataScope as DataScope);
   }, [role]);
   useEffect(() => {
     if (tree.data && granted.data) setChecked(checkedLeaves(granted.data, tree.data));

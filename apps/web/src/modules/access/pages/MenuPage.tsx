@@ -1,11 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
 import { Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { CrudPage } from '../../../crud/CrudPage';
 import type { CrudConfig, CrudField } from '../../../crud/types';
 import { MENU_ICON_NAMES, MenuIcon } from '../../../shell/menu-icons';
-import { MENU_API, MENU_LANGUAGES, type MenuRecord, menuPicker } from '../api';
+import { MENU_API, MENU_LANGUAGES, type MenuRecord, useMenuPicker } from '../api';
 import { menuToBody, menuToForm, nameKey } from '../menu-form';
 import { parentOptions, TOP_LEVEL } from '../picker';
 
@@ -17,7 +16,7 @@ const BUTTON = 2;
  */
 export default function MenuPage() {
   const { t } = useTranslation('access');
-  const parents = useQuery({ queryKey: ['access', 'menu-picker'], queryFn: menuPicker });
+  const parents = useMenuPicker();
   const options = <K extends string | number>(values: readonly K[], prefix: string) =>
     values.map((value) => ({ value, label: t(`${prefix}.${value}`) }));
 

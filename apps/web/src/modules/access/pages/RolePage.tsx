@@ -1,9 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
+import { roleCodes } from '@smdp/contracts/access';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CrudPage } from '../../../crud/CrudPage';
 import type { CrudConfig } from '../../../crud/types';
-import { DATA_SCOPES, ROLE_API, type Role, rolePicker } from '../api';
+import { DATA_SCOPES, ROLE_API, type Role, useRolePicker } from '../api';
 import { parentOptions, TOP_LEVEL } from '../picker';
 import { GrantDialog } from './GrantDialog';
 
@@ -11,7 +11,7 @@ import { GrantDialog } from './GrantDialog';
 export default function RolePage() {
   const { t } = useTranslation('access');
   const [granting, setGranting] = useState<{ role: Role; refresh: () => void } | null>(null);
-  const parents = useQuery({ queryKey: ['access', 'role-picker'], queryFn: rolePicker });
+  const parents = useRolePicker();
 
   const config: CrudConfig<Role> = {
     code: 'role',
@@ -68,7 +68,7 @@ export default function RolePage() {
       {
         key: 'grant',
         label: t('role.grant'),
-        permission: 'role_grant',
+        permission: roleCodes.grant,
         run: (role, { refresh }) => setGranting({ role, refresh }),
       },
     ],

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { customerAccountCodes, userCodes } from '@smdp/contracts/user';
 import { Alert, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +6,7 @@ import { CrudPage } from '../../../crud/CrudPage';
 import type { CrudConfig } from '../../../crud/types';
 import { useSession } from '../../../lib/session';
 import { OneTimeSecret, type SecretShown } from '../../system/OneTimeSecret';
-import { accountQuota, type ResetPassword, USER_API, type UserRecord } from '../api';
+import { type ResetPassword, USER_API, type UserRecord, useAccountQuota } from '../api';
 import { accountActions, accountBody, accountFields, stateFields } from './account-fields';
 import { QuotaDialog, type QuotaTarget } from './QuotaDialog';
 
@@ -21,12 +21,7 @@ export default function CustomerAccountPage() {
   const [shown, setShown] = useState<SecretShown | null>(null);
   const [quotaOf, setQuotaOf] = useState<QuotaTarget | null>(null);
   const owner = useSession((state) => Boolean(state.user?.user_info.customerCode));
-  const quota = useQuery({
-    queryKey: ['users', 'account-quota'],
-    queryFn: () => accountQuota(),
-    retry: false,
-    enabled: owner,
-  });
+  const quota = useAccountQuota(undefined, owner);
 
   const showReset = (reset: ResetPassword[]) =>
     setShown({
@@ -70,7 +65,7 @@ export default function CustomerAccountPage() {
     toBody: accountBody,
     canDelete: (row) => !row.isPrimaryAccount,
     rowActions: [
-      ...accountActions(t, { edit: 'customer_account_edit', reset: 'customer_account_edit' }, showReset),
+      ...accountActions(t, { edit: customerAccountCodes.edit, reset: customerAccountCodes.edit }, showReset),
       // Company staff set a customer's quota; the server wants user_edit for it.
       ...(owner
         ? []
@@ -78,7 +73,7 @@ export default function CustomerAccountPage() {
             {
               key: 'quota',
               label: t('quota.action'),
-              permission: 'user_edit',
+              permission: userCodes.edit,
               visible: (row: UserRecord) => Boolean(row.customerId),
               run: (row: UserRecord) =>
                 setQuotaOf({ customerId: row.customerId ?? '', customerName: row.customerName ?? '' }),

@@ -1,7 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { type FilterNode, TreeFilter } from '../../../crud/TreeFilter';
-import { deptTree, type PickerNode } from '../api';
+import { type PickerNode, useDeptTree } from '../api';
 
 const toTree = (nodes: PickerNode[]): FilterNode[] =>
   nodes.map((node) => ({
@@ -16,7 +15,7 @@ const toTree = (nodes: PickerNode[]): FilterNode[] =>
  */
 export function DeptTree({ selected, onSelect }: { selected?: string; onSelect: (deptId?: string) => void }) {
   const { t } = useTranslation('user');
-  const depts = useQuery({ queryKey: ['users', 'dept-tree'], queryFn: deptTree, retry: false });
+  const depts = useDeptTree();
   return (
     <TreeFilter
       // Mounted again once the departments arrive, so they open expanded.

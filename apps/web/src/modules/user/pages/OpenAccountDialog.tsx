@@ -1,9 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
 import { Form, Input, Modal, message, Select } from 'antd';
 import md5 from 'blueimp-md5';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { customerOptions, openAccount } from '../api';
+import { openAccount, useCustomerOptions } from '../api';
 
 type Values = {
   customerId: string;
@@ -30,12 +29,7 @@ export function OpenAccountDialog({
   const [form] = Form.useForm<Values>();
   const [keyword, setKeyword] = useState('');
   const [saving, setSaving] = useState(false);
-  const customers = useQuery({
-    queryKey: ['users', 'customer-options', keyword],
-    queryFn: () => customerOptions(keyword),
-    enabled: open,
-    retry: false,
-  });
+  const customers = useCustomerOptions(keyword, open);
   const max = (limit: number) => ({ max: limit, message: t('crud:maxInputCharacters', { max: limit }) });
   const required = (label: string) => ({ required: true, message: t('crud:required', { label }) });
 

@@ -1,8 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import { Form, InputNumber, Modal, message, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { accountQuota, setAccountQuota } from '../api';
+import { setAccountQuota, useAccountQuota } from '../api';
 
 export type QuotaTarget = { customerId: string; customerName: string };
 
@@ -17,11 +16,7 @@ export function QuotaDialog({
   onSaved: () => void;
 }) {
   const { t } = useTranslation('user');
-  const quota = useQuery({
-    queryKey: ['users', 'account-quota', target?.customerId],
-    queryFn: () => accountQuota(target?.customerId),
-    enabled: Boolean(target),
-  });
+  const quota = useAccountQuota(target?.customerId, Boolean(target));
   const [value, setValue] = useState<number | null>(null);
   const [saving, setSaving] = useState(false);
   useEffect(() => setValue(quota.data?.accountNumber ?? null), [quota.data]);

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { userCodes } from '@smdp/contracts/user';
 import { message } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,15 @@ import { TreeAndList } from '../../../crud/TreeFilter';
 import type { CrudConfig, CrudField } from '../../../crud/types';
 import { usePermissions } from '../../../lib/session';
 import { OneTimeSecret, type SecretShown } from '../../system/OneTimeSecret';
-import { deptTree, optionsOf, type ResetPassword, roleTree, USER_API, type UserRecord, unlockUsers } from '../api';
+import {
+  optionsOf,
+  type ResetPassword,
+  USER_API,
+  type UserRecord,
+  unlockUsers,
+  useDeptTree,
+  useRoleTree,
+} from '../api';
 import { accountActions, accountBody, accountFields, stateFields } from './account-fields';
 import { DeptTree } from './DeptTree';
 import { GrantDialog } from './GrantDialog';
@@ -21,9 +29,9 @@ export default function UserPage() {
   const [shown, setShown] = useState<SecretShown | null>(null);
   const [opening, setOpening] = useState<{ refresh: () => void } | null>(null);
   // Choosing roles is granting them: the server wants user_grant for it too.
-  const mayGrant = usePermissions((state) => state.codes.user_grant === true);
-  const roles = useQuery({ queryKey: ['users', 'role-tree'], queryFn: roleTree, retry: false });
-  const depts = useQuery({ queryKey: ['users', 'dept-tree'], queryFn: deptTree, retry: false });
+  const mayGrant = usePermissions((state) => state.codes[userCodes.grant] === true);
+  const roles = useRoleTree();
+  const depts = useDeptTree();
   const userTypes = [
     { value: 0, label: t('user.userTypes.staff') },
     { value: 1, label: t('user.userTypes.customer') },
@@ -93,20 +101,25 @@ export default function UserPage() {
     dialogWidth: 760,
     toBody: accountBody,
     toolbarActions: [
-      { key: 'open', label: t('open.action'), permission: 'user_add', run: ({ refresh }) => setOpening({ refresh }) },
+      {
+        key: 'open',
+        label: t('open.action'),
+        permission: userCodes.add,
+        run: ({ refresh }) => setOpening({ refresh }),
+      },
     ],
     rowActions: [
       {
         key: 'grant',
         label: t('action.grant'),
-        permission: 'user_grant',
+        permission: userCodes.grant,
         run: (user, { refresh }) => setGranting({ user, refresh }),
       },
-      ...accountActions(t, { edit: 'user_edit', reset: 'user_reset' }, showReset),
+      ...accountActions(t, { edit: userCodes.edit, reset: userCodes.reset }, showReset),
       {
         key: 'unlock',
         label: t('action.unlock'),
-        permission: 'user_unlock',
+        permission: userCodes.unlock,
         confirm: t('action.unlockConfirm'),
         visible: (user) => user.locked,
         run: async (user, { refresh }) => {

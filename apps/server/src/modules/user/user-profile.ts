@@ -1,5 +1,9 @@
 import type { YesNo } from '@smdp/contracts';
+import { sql } from 'kysely';
 import type { Database } from '../../platform/db/database';
+import { roleAliasesAmong } from '../access';
+import { customerCodeOf, customerNameOf } from '../customer';
+import { postNameOf } from '../structure';
 
 /** Everything the token and user-info calls say about a user (spec §3 "User info"). */
 export type UserProfile = {
@@ -31,8 +35,6 @@ export type UserProfile = {
 export async function loadUserProfile(db: Database, tenantId: string, userId: string): Promise<UserProfile | null> {
   const user = await db
     .selectFrom('bladeUser as u')
-    .leftJoin('baseCustomer as c', 'c.id', 'u.customerId')
-    .leftJoin('bladePost as p', 'p.id', 'u.postId')
     .select([
       'u.id',
       'u.tenantId',
@@ -51,9 +53,9 @@ export async function loadUserProfile(db: Database, tenantId: string, userId: st
       'u.firstLoginPassword',
       'u.loginPhoneVerify',
       'u.forceResetPassword',
-      'c.customerCode',
-      'c.customerName',
-      'p.postName',
+      customerCodeOf(db, 'u.customerId').as('customerCode'),
+      customerNameOf(db, 'u.customerId').as('customerName'),
+      postNameOf(db, 'u.postId').as('postName'),
     ])
     .where('u.id', '=', userId)
     .where('u.tenantId', '=', tenantId)
@@ -61,14 +63,7 @@ export async function loadUserProfile(db: Database, tenantId: string, userId: st
     .executeTakeFirst();
   if (!user) return null;
   const [roles, depts] = await Promise.all([
-    db
-      .selectFrom('bladeUserRole as ur')
-      .innerJoin('bladeRole as r', 'r.id', 'ur.roleId')
-      .select(['r.id', 'r.roleAlias'])
-      .where('ur.userId', '=', userId)
-      .where('r.isDeleted', '=', 0)
-      .orderBy('r.sort')
-      .execute(),
+    roleAliasesAmong(db, sql`select ur.role_id from blade_user_role ur where ur.user_id = ${userId}`),
     db.selectFrom('bladeUserDept').select('deptId').where('userId', '=', userId).orderBy('deptId').execute(),
   ]);
   return {
@@ -96,37 +91,4 @@ export async function loadUserProfile(db: Database, tenantId: string, userId: st
     loginPhoneVerify: user.loginPhoneVerify,
     forceResetPassword: user.forceResetPassword,
   };
-}
-
-/** The user-info fields shared by the token body and `oauth/user-info` (snake_case, as BladeX clients expect). */
-export function userInfoFields(profile: UserProfile, session: { roleIds: string[]; deptId: string | null }) {
-  const roleAliases = profile.roleIds
-    .map((id, index) => (session.roleIds.includes(id) ? profile.roleAliases[index] : undefined))
-    .filter((alias): alias is string => Boolean(alias));
-  return {
-    tenant_id: profile.tenantId,
-    user_id: profile.userId,
-    dept_id: session.deptId ?? '',
-    post_id: profile.postId ?? '',
-    role_id: session.roleIds.join(','),
-    role_name: roleAliases.join(','),
-    oauth_id: profile.oauthId,
-    account: profile.account,
-    user_name: profile.userName,
-    real_name: profile.realName,
-    nick_name: profile.nickName,
-    avatar: profile.avatar,
-    user_type: profile.userType,
-    first_login_password: profile.firstLoginPassword,
-    login_phone_verify: profile.loginPhoneVerify,
-    force_reset_password: profile.forceResetPassword,
-    user_info: {
-      primaryAccount: profile.isPrimaryAccount ? 'Y' : 'N',
-      customerCode: profile.customerCode,
-      customerName: profile.customerName,
-      userType: profile.userType,
-      empNo: profile.empNo,
-      postName: profile.postName,
-    },
-  } as const;
 }

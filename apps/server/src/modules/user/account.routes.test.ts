@@ -1,4 +1,5 @@
 import type { Page } from '@smdp/contracts';
+import type { AccountQuota, ResetPassword, UserRecord } from '@smdp/contracts/user';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { md5 } from '../../platform/auth/password';
 import {
@@ -11,7 +12,6 @@ import {
   signInDemoAccounts,
   type TestApp,
 } from '../../testing/test-app';
-import type { AccountQuota, ResetPassword, UserRecord } from './user-admin.service';
 
 const BASE = '/api/blade-user';
 const PASSWORD = 'Passw0rd!';

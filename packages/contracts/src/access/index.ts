@@ -1,0 +1,3 @@
+export * from './access.codes';
+export * from './menu.schema';
+export * from './role.schema';

@@ -1,0 +1,3 @@
+export * from './account.schema';
+export * from './quota.schema';
+export * from './user.codes';
