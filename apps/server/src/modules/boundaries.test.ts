@@ -52,8 +52,6 @@ const NOT_YET_FIXED: readonly string[] = [
   'customer/customer-sales.service.ts -> system/sale-unit.service',
   'customer/right-lists.routes.test.ts -> user/user-admin.service',
   'customer/self-approval.ts -> system/company-system-setting.service',
-  'records/registration.routes.test.ts -> user/register.service',
-  'records/registration.service.ts -> user/register.service',
   'store/shop.service.ts -> system/company-system-setting.service',
   'structure/dict.service.ts -> system/localized',
   'system/oauth-client.service.ts -> auth/client.service',

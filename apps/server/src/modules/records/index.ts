@@ -11,3 +11,7 @@ export const recordsModule: FastifyPluginAsyncZod = async (app) => {
   await app.register(attachRoutes);
   await app.register(registrationRoutes);
 };
+
+/** Verification codes by SMS, for other modules' flows (the forgotten password of the user module). */
+export { type SmsProvider, smsProviderOf } from './sms.provider';
+export { normalizePhone, PHONE_PATTERN, SMS_LIMITS, sendVerificationCode, verifySmsCode } from './sms.service';

@@ -8,4 +8,5 @@ export const userModule: FastifyPluginAsyncZod = async (app) => {
   await app.register(userAdminRoutes);
   await app.register(forgotPasswordRoutes);
 };
+export * from './for-records';
 export * from './for-resource';
