@@ -54,8 +54,6 @@ const NOT_YET_FIXED: readonly string[] = [
   'customer/self-approval.ts -> system/company-system-setting.service',
   'store/shop.service.ts -> system/company-system-setting.service',
   'structure/dict.service.ts -> system/localized',
-  'system/oauth-client.service.ts -> auth/client.service',
-  'system/tenant.service.ts -> access/role-names',
   'user/forgot-password.routes.test.ts -> records/sms.service',
   'user/forgot-password.routes.ts -> auth/attempt-limiter',
   'user/forgot-password.routes.ts -> records/sms.provider',

@@ -7,3 +7,4 @@ export const accessModule: FastifyPluginAsyncZod = async (app) => {
   await app.register(roleRoutes);
   await app.register(menuAdminRoutes);
 };
+export * from './for-system';

@@ -4,3 +4,4 @@ import { authRoutes } from './auth.routes';
 export const authModule: FastifyPluginAsyncZod = async (app) => {
   await app.register(authRoutes);
 };
+export * from './for-system';

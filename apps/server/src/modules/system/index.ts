@@ -18,3 +18,11 @@ export const systemModule: FastifyPluginAsyncZod = async (app) => {
   await app.register(companySystemSettingRoutes);
   await app.register(systemVersionRoutes);
 };
+
+/** What other modules use of the system module. */
+export { companySettingOf } from './company-system-setting.service';
+export { localized } from './localized';
+export type { MenuNode } from './menu.service';
+export { type SalesContacts, salesContactsOf } from './sale-unit.service';
+export { assertAccountQuota } from './tenant.service';
+export { assertGrantable, grantableMenuIds } from './tenant-package.service';
