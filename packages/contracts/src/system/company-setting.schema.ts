@@ -8,12 +8,14 @@ export const CompanySetting = z.object({
   shopEnabled: z.boolean(),
   allowSelfApproval: z.boolean().describe('may the one who submits a party or closure request approve it too'),
 });
+export type CompanySetting = z.output<typeof CompanySetting>;
 
 export const CompanySettingRecord = CompanySetting.extend({
   companyName: z.string().nullable(),
   version: z.number().int(),
   createTime: DateTime,
 });
+export type CompanySettingRecord = z.output<typeof CompanySettingRecord>;
 
 export const CompanySettingInput = z.object({
   id: IdInput.optional(),

@@ -12,10 +12,12 @@ export const OAuthClient = z.object({
   version: z.number().int(),
   createTime: DateTime,
 });
+export type OAuthClient = z.output<typeof OAuthClient>;
 
 export const OAuthClientWithSecret = OAuthClient.extend({
   clientSecret: z.string().optional().describe('only when created or reset: shown this once, stored only hashed'),
 });
+export type OAuthClientWithSecret = z.output<typeof OAuthClientWithSecret>;
 
 export const GrantTypes = z
   .union([z.string().transform((text) => text.split(',')), z.array(z.string())])

@@ -15,6 +15,7 @@ export const SalesContacts = z.object({
     }),
   ),
 });
+export type SalesContacts = z.output<typeof SalesContacts>;
 
 export const SaleUnit = z.object({
   id: Id,
@@ -25,6 +26,7 @@ export const SaleUnit = z.object({
   version: z.number().int(),
   createTime: DateTime,
 });
+export type SaleUnit = z.output<typeof SaleUnit>;
 
 export const SaleUnitInput = z.object({
   id: IdInput.optional(),

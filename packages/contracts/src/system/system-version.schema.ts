@@ -14,12 +14,14 @@ export const NewestVersion = z.object({
   updateContent: z.string().describe('sanitised HTML'),
   status: z.number().int().describe('1 published'),
 });
+export type NewestVersion = z.output<typeof NewestVersion>;
 
 export const SystemVersion = NewestVersion.extend({
   platform: z.string(),
   version: z.number().int(),
   createTime: DateTime,
 });
+export type SystemVersion = z.output<typeof SystemVersion>;
 
 export const SystemVersionInput = z.object({
   id: IdInput.optional(),

@@ -10,6 +10,7 @@ export const TenantPackage = z.object({
   version: z.number().int(),
   createTime: DateTime,
 });
+export type TenantPackage = z.output<typeof TenantPackage>;
 
 /** Recursive, so OpenAPI needs it as a named component. */
 /** A menu or button a package may contain, with its children. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DateTime, FilterDate, Id, IdInput, PageQuery } from '..';
 
 export const TenantInfo = z.object({ tenantId: z.string(), tenantName: z.string(), domain: z.string().nullable() });
+export type TenantInfo = z.output<typeof TenantInfo>;
 
 export const Tenant = z.object({
   id: Id,
@@ -21,11 +22,13 @@ export const Tenant = z.object({
   version: z.number().int(),
   createTime: DateTime,
 });
+export type Tenant = z.output<typeof Tenant>;
 
 export const CreatedTenant = Tenant.extend({
   adminAccount: z.string().optional().describe('only when the tenant was created'),
   adminPassword: z.string().optional().describe('only when created: shown once, to be changed at first sign-in'),
 });
+export type CreatedTenant = z.output<typeof CreatedTenant>;
 
 export const TenantNumber = z
   .string()

@@ -15,6 +15,7 @@ export const UserSetting = z.object({
   ipoStatus: z.number().int(),
   version: z.number().int(),
 });
+export type UserSetting = z.output<typeof UserSetting>;
 
 export const UserSettingInput = z.object({
   type: SettingType,
