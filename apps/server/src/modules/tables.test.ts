@@ -97,7 +97,6 @@ const NOT_YET_FIXED: readonly string[] = [
   'job/job.service.ts -> jobRun',
   'records/log.service.ts -> auditLog',
   'records/log.service.ts -> bladeUser',
-  'records/registration.service.ts -> bladeMessage',
   'records/registration.service.ts -> bladeUser',
   'records/sms.service.ts -> bladeUser',
   'structure/structure.seed.ts -> bladeRole',

@@ -87,7 +87,10 @@ const signedInPages: RouteObject[] = [
     path: 'usersetting/setting',
     lazy: lazyComponent(() => import('../pages/account/UserSettingPage'), 'UserSettingPage'),
   },
-  { path: 'resource/message', lazy: lazyComponent(() => import('../pages/MessagesPage'), 'MessagesPage') },
+  {
+    path: 'resource/message',
+    lazy: lazyComponent(() => import('../modules/resource/pages/MessagesPage'), 'MessagesPage'),
+  },
   {
     path: 'under-construction/index',
     lazy: lazyComponent(() => import('../pages/StatusPages'), 'UnderConstructionPage'),

@@ -10,5 +10,6 @@ export const accessModule: FastifyPluginAsyncZod = async (app) => {
 
 export { DATA_SCOPE, type DataScope, type DataScopeValue, dataScopeOf, inScope, type ScopeColumns } from './data-scope';
 export * from './for-structure';
+export * from './for-system';
 export * from './for-user';
 export { ROLE_NAMES, type SeededRole } from './role-names';

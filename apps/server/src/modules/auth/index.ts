@@ -7,3 +7,4 @@ export const authModule: FastifyPluginAsyncZod = async (app) => {
 
 export { AttemptLimiter, accountAttemptKey } from './attempt-limiter';
 export { authenticateClient, generateClientSecret, hashClientSecret, type OAuthClient } from './client.service';
+export * from './for-system';

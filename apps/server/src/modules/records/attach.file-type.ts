@@ -1,12 +1,13 @@
+import { ATTACH_LIMITS } from '@smdp/contracts/records';
 import { sniffImageType } from '../../platform/files/image-type';
 
 /** A kind of file the attachments page accepts, told from its content. */
 export type AttachType = { mime: string; extension: string };
 
 /** The largest attachment accepted. */
-export const ATTACH_MAX_BYTES = 10 * 1024 * 1024;
+export const ATTACH_MAX_BYTES = ATTACH_LIMITS.fileBytes;
 /** Avatars are small pictures; the profile stores only their short url. */
-export const AVATAR_MAX_BYTES = 512 * 1024;
+export const AVATAR_MAX_BYTES = ATTACH_LIMITS.avatarBytes;
 
 const PDF = Buffer.from('%PDF-');
 const ZIP = Buffer.from([0x50, 0x4b, 0x03, 0x04]);

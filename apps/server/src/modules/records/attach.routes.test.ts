@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Attachment } from '@smdp/contracts/records';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeS3, startFakeS3 } from '../../platform/files/fake-s3';
 import { tinyBmp, tinyPng } from '../../platform/files/test-images';
@@ -11,7 +12,6 @@ import {
   signInDemoAccounts,
   type TestApp,
 } from '../../testing/test-app';
-import type { Attachment } from './attach.service';
 
 type Page<T> = { records: T[]; total: number };
 const BASE = '/api/blade-resource/attach';

@@ -1,12 +1,13 @@
 import multipart from '@fastify/multipart';
-import { DateTime, FilterDate, Id, IdInput, IdList, PageQuery, pageOf } from '@smdp/contracts';
+import { IdInput, IdList, pageOf } from '@smdp/contracts';
+import { Attachment, AttachmentQuery, attachCodes, UploadedAttachment } from '@smdp/contracts/records';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sessionOf } from '../../platform/auth/authenticate';
 import { sniffImageType } from '../../platform/files/image-type';
 import { badRequest } from '../../platform/http/errors';
 import { readUpload } from '../../platform/http/upload';
+import { callerOf } from '../../platform/scope/caller';
 import { ATTACH_MAX_BYTES, AVATAR_MAX_BYTES, sniffAttachType } from './attach.file-type';
 import {
   attachmentFile,
@@ -17,16 +18,6 @@ import {
   type StoredFile,
   storeAttachment,
 } from './attach.service';
-
-const Attachment = z.object({
-  id: Id,
-  originalName: z.string(),
-  extension: z.string(),
-  contentType: z.string(),
-  attachSize: z.number().int().describe('bytes'),
-  createAccount: z.string().nullable(),
-  createTime: DateTime,
-});
 
 const BASE = '/blade-resource/attach';
 export const avatarUrl = (accessKey: string) => `/api${BASE}/avatar/${accessKey}`;
@@ -45,31 +36,24 @@ export const attachRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${BASE}/list`,
     {
-      config: { permission: 'attach_view' },
+      config: { permission: attachCodes.view },
       schema: {
         tags,
         summary: 'Attachments of the tenant (a customer account: of its customer), a page',
-        querystring: PageQuery.extend({
-          originalName: z.string().max(200).optional(),
-          originalName_like: z.string().max(200).optional(),
-          extension_equal: z.string().max(10).optional(),
-          createAccount_like: z.string().max(45).optional(),
-          createTime_datege: FilterDate,
-          createTime_datelt: FilterDate,
-        }),
+        querystring: AttachmentQuery,
         response: { 200: pageOf(Attachment) },
       },
     },
     async (request) => {
       const { current, size, ascs, descs, ...filters } = request.query;
-      return listAttachments(db, sessionOf(request), { current, size, ascs, descs }, filters, request.zone);
+      return listAttachments(db, callerOf(request), { current, size, ascs, descs }, filters, request.zone);
     },
   );
 
   app.get(
     `${BASE}/attach-list`,
     {
-      config: { permission: 'attach_view' },
+      config: { permission: attachCodes.view },
       schema: {
         tags,
         summary: 'The named attachments the caller may see (a business record lists its files so)',
@@ -77,18 +61,18 @@ export const attachRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(Attachment) },
       },
     },
-    async (request) => attachmentsByIds(db, sessionOf(request), request.query.ids),
+    async (request) => attachmentsByIds(db, callerOf(request), request.query.ids),
   );
 
   app.post(
     `${BASE}/upload`,
     {
-      config: { permission: 'attach_add' },
+      config: { permission: attachCodes.add },
       schema: {
         tags,
         summary: `Uploads one file (multipart field "file": png, jpeg, bmp, pdf, xlsx or docx by content, at most ${ATTACH_MAX_BYTES / 1024 / 1024} MB)`,
         consumes: ['multipart/form-data'],
-        response: { 200: z.object({ id: Id, originalName: z.string(), link: z.string() }) },
+        response: { 200: UploadedAttachment },
       },
     },
     async (request) => {
@@ -99,9 +83,9 @@ export const attachRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       const type = sniffAttachType(content);
       if (!type) throw badRequest('attachTypeInvalid');
-      const session = sessionOf(request);
-      const { id } = await storeAttachment(db, files, session, { name, content, type }, request.ip);
-      const [saved] = await attachmentsByIds(db, session, [id]);
+      const caller = callerOf(request);
+      const { id } = await storeAttachment(db, files, caller, { name, content, type }, request.ip);
+      const [saved] = await attachmentsByIds(db, caller, [id]);
       return { id, originalName: saved?.originalName ?? '', link: `/api${BASE}/download?id=${id}` };
     },
   );
@@ -109,11 +93,11 @@ export const attachRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${BASE}/download`,
     {
-      config: { permission: 'attach_view', envelope: false },
+      config: { permission: attachCodes.view, envelope: false },
       schema: { tags, summary: 'The file itself, as an attachment', querystring: z.object({ id: IdInput }) },
     },
     async (request, reply) => {
-      const file = await attachmentFile(db, files, sessionOf(request), request.query.id);
+      const file = await attachmentFile(db, files, callerOf(request), request.query.id);
       return sendFile(reply, file, 'attachment').header('cache-control', 'private, no-store');
     },
   );
@@ -121,7 +105,7 @@ export const attachRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     `${BASE}/remove`,
     {
-      config: { permission: 'attach_delete' },
+      config: { permission: attachCodes.delete },
       schema: {
         tags,
         summary: 'Removes attachments and their files',
@@ -129,7 +113,7 @@ export const attachRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.boolean() },
       },
     },
-    async (request) => (await removeAttachments(db, files, sessionOf(request), request.query.ids, request.ip)) > 0,
+    async (request) => (await removeAttachments(db, files, callerOf(request), request.query.ids, request.ip)) > 0,
   );
 
   app.post(
@@ -150,14 +134,7 @@ export const attachRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       const type = sniffImageType(content);
       if (!type) throw badRequest('logoTypeInvalid');
-      const stored = await storeAttachment(
-        db,
-        files,
-        sessionOf(request),
-        { name, content, type },
-        request.ip,
-        'AVATAR',
-      );
+      const stored = await storeAttachment(db, files, callerOf(request), { name, content, type }, request.ip, 'AVATAR');
       return { url: avatarUrl(stored.accessKey ?? '') };
     },
   );

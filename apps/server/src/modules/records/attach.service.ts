@@ -1,44 +1,36 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { basename } from 'node:path';
 import type { Page, PageQuery } from '@smdp/contracts';
-import type { Session } from '../../platform/auth/tokens';
+import { ATTACH_LIMITS, type Attachment } from '@smdp/contracts/records';
 import { recordAudit } from '../../platform/crud/audit';
 import type { Database } from '../../platform/db/database';
 import { applyFilters, paginate } from '../../platform/db/list-query';
 import type { FileStore } from '../../platform/files/file-store';
 import { notFound } from '../../platform/http/errors';
+import type { Caller } from '../../platform/scope/caller';
 import type { AttachType } from './attach.file-type';
 
-export type Attachment = {
-  id: string;
-  originalName: string;
-  extension: string;
-  contentType: string;
-  attachSize: number;
-  createAccount: string | null;
-  createTime: Date;
-};
-
-const NAME_MAX = 200;
+/** An attachment as read: the contract's shape with the database's own date. */
+export type AttachmentRow = Attachment & { createTime: Date };
 
 /** The name shown and offered on download: the uploader's, without any folder part or control characters. */
 export function cleanFileName(name: string | undefined, type: AttachType): string {
   const bare = basename((name ?? '').replace(/\\/g, '/'))
     .replace(/[\p{Cc}"]/gu, '')
     .trim()
-    .slice(0, NAME_MAX);
+    .slice(0, ATTACH_LIMITS.name);
   return bare || `file.${type.extension}`;
 }
 
-function visible(db: Database, session: Session) {
+function visible(db: Database, caller: Caller) {
   let query = db
     .selectFrom('bladeAttach as a')
     .leftJoin('bladeUser as u', 'u.id', 'a.createUser')
-    .where('a.tenantId', '=', session.tenantId)
+    .where('a.tenantId', '=', caller.tenantId)
     .where('a.isDeleted', '=', 0)
     .where('a.category', '=', 'FILE');
   // A customer's accounts see their customer's files only.
-  if (session.customerId) query = query.where('a.customerId', '=', session.customerId);
+  if (caller.customerId) query = query.where('a.customerId', '=', caller.customerId);
   return query;
 }
 
@@ -64,19 +56,19 @@ const SORTABLE = { originalName: 'a.original_name', attachSize: 'a.attach_size',
 
 export async function listAttachments(
   db: Database,
-  session: Session,
+  caller: Caller,
   page: PageQuery,
   filters: Record<string, unknown>,
   zone: string,
-): Promise<Page<Attachment>> {
-  const query = applyFilters(visible(db, session).select(COLUMNS), filters, FILTERS, zone);
+): Promise<Page<AttachmentRow>> {
+  const query = applyFilters(visible(db, caller).select(COLUMNS), filters, FILTERS, zone);
   const found = await paginate(query, page, SORTABLE, { column: 'a.id', direction: 'desc' });
   return { ...found, records: found.records.map(toAttachment) };
 }
 
 /** The named attachments the caller may see, in id order (a business record lists its files so). */
-export async function attachmentsByIds(db: Database, session: Session, ids: readonly string[]): Promise<Attachment[]> {
-  const rows = await visible(db, session).select(COLUMNS).where('a.id', 'in', ids).orderBy('a.id').execute();
+export async function attachmentsByIds(db: Database, caller: Caller, ids: readonly string[]): Promise<AttachmentRow[]> {
+  const rows = await visible(db, caller).select(COLUMNS).where('a.id', 'in', ids).orderBy('a.id').execute();
   return rows.map(toAttachment);
 }
 
@@ -89,20 +81,20 @@ type Upload = { name: string | undefined; content: Buffer; type: AttachType };
 export async function storeAttachment(
   db: Database,
   files: FileStore,
-  session: Session,
+  caller: Caller,
   upload: Upload,
   ip: string,
   category: 'FILE' | 'AVATAR' = 'FILE',
 ): Promise<{ id: string; accessKey: string | null }> {
-  const storageKey = `${session.tenantId}/${randomUUID()}.${upload.type.extension}`;
+  const storageKey = `${caller.tenantId}/${randomUUID()}.${upload.type.extension}`;
   await files.put(storageKey, upload.content, upload.type.mime);
   try {
     return await db.transaction().execute(async (trx) => {
       const row = await trx
         .insertInto('bladeAttach')
         .values({
-          tenantId: session.tenantId,
-          customerId: session.customerId,
+          tenantId: caller.tenantId,
+          customerId: caller.customerId,
           category,
           originalName: cleanFileName(upload.name, upload.type),
           extension: upload.type.extension,
@@ -110,14 +102,14 @@ export async function storeAttachment(
           attachSize: upload.content.length,
           storageKey,
           accessKey: category === 'AVATAR' ? randomBytes(16).toString('hex') : null,
-          createUser: session.userId,
-          createDept: session.deptId,
-          updateUser: session.userId,
+          createUser: caller.userId,
+          createDept: caller.deptId,
+          updateUser: caller.userId,
         })
         .returning(['id', 'originalName', 'contentType', 'attachSize', 'accessKey'])
         .executeTakeFirstOrThrow();
       const { id, accessKey, ...after } = row;
-      await recordAudit(trx, session, { action: 'create', entity: 'attach', entityId: id, after }, ip);
+      await recordAudit(trx, caller, { action: 'create', entity: 'attach', entityId: id, after }, ip);
       return { id, accessKey };
     });
   } catch (error) {
@@ -129,13 +121,8 @@ export async function storeAttachment(
 export type StoredFile = { originalName: string; contentType: string; content: Buffer };
 
 /** A file the caller may see; another tenant's (or customer's) is simply not found. */
-export async function attachmentFile(
-  db: Database,
-  files: FileStore,
-  session: Session,
-  id: string,
-): Promise<StoredFile> {
-  const row = await visible(db, session)
+export async function attachmentFile(db: Database, files: FileStore, caller: Caller, id: string): Promise<StoredFile> {
+  const row = await visible(db, caller)
     .select(['a.originalName', 'a.contentType', 'a.storageKey'])
     .where('a.id', '=', id)
     .executeTakeFirst();
@@ -174,24 +161,24 @@ async function readStored(files: FileStore, storageKey: string): Promise<Buffer>
 export async function removeAttachments(
   db: Database,
   files: FileStore,
-  session: Session,
+  caller: Caller,
   ids: readonly string[],
   ip: string,
 ): Promise<number> {
   const removed = await db.transaction().execute(async (trx) => {
     let update = trx
       .updateTable('bladeAttach')
-      .set({ isDeleted: 1, updateUser: session.userId, updateTime: new Date() })
+      .set({ isDeleted: 1, updateUser: caller.userId, updateTime: new Date() })
       .where('id', 'in', ids)
-      .where('tenantId', '=', session.tenantId)
+      .where('tenantId', '=', caller.tenantId)
       .where('category', '=', 'FILE')
       .where('isDeleted', '=', 0);
-    if (session.customerId) update = update.where('customerId', '=', session.customerId);
+    if (caller.customerId) update = update.where('customerId', '=', caller.customerId);
     const rows = await update.returning(['id', 'originalName', 'storageKey']).execute();
     if (rows.length) {
       await recordAudit(
         trx,
-        session,
+        caller,
         {
           action: 'delete',
           entity: 'attach',

@@ -1,45 +1,12 @@
 import type { Page, PageQuery } from '@smdp/contracts';
+import type { AuditLog, ClientError, LoginLog } from '@smdp/contracts/records';
 import type { Database } from '../../platform/db/database';
 import { applyFilters, paginate } from '../../platform/db/list-query';
 
-export type LoginLogRow = {
-  id: string;
-  tenantId: string;
-  account: string;
-  userId: string | null;
-  ip: string | null;
-  userAgent: string | null;
-  success: boolean;
-  reason: string | null;
-  createTime: Date;
-};
-
-export type AuditLogRow = {
-  id: string;
-  tenantId: string;
-  userId: string | null;
-  account: string;
-  action: string;
-  entity: string;
-  entityId: string;
-  changes: Record<string, { from: unknown; to: unknown }>;
-  ip: string | null;
-  createTime: Date;
-};
-
-export type ClientErrorRow = {
-  id: string;
-  tenantId: string;
-  userId: string | null;
-  account: string | null;
-  url: string | null;
-  time: string | null;
-  type: string | null;
-  message: string | null;
-  stack: string | null;
-  info: string | null;
-  createTime: Date;
-};
+/** Rows as read: the contracts' shapes with the database's own dates. */
+export type LoginLogRow = LoginLog & { createTime: Date };
+export type AuditLogRow = AuditLog & { createTime: Date };
+export type ClientErrorRow = ClientError & { createTime: Date };
 
 /** `null`: every tenant (the administrator tenant asking for no one tenant in particular). */
 export type TenantScope = string | null;

@@ -1,3 +1,4 @@
+import type { Registration } from '@smdp/contracts/records';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   bearer,
@@ -8,8 +9,7 @@ import {
   signInDemoAccounts,
   type TestApp,
 } from '../../testing/test-app';
-import { PENDING_APPROVAL } from '../user/register.service';
-import type { Registration } from './registration.service';
+import { PENDING_APPROVAL } from '../user';
 
 type Page<T> = { records: T[]; total: number };
 const BASE = '/api/blade-system/registration';

@@ -1,22 +1,9 @@
-import { DateTime, FilterDate, Id, IdList, PageQuery, pageOf } from '@smdp/contracts';
+import { IdList, pageOf } from '@smdp/contracts';
+import { Registration, RegistrationQuery, RejectRegistrations, registrationCodes } from '@smdp/contracts/records';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sessionOf } from '../../platform/auth/authenticate';
-import { decideRegistrations, listRegistrations, REGISTRATION_STATES } from './registration.service';
-
-const Registration = z.object({
-  id: Id.describe('the applicant account’s user id'),
-  account: z.string(),
-  name: z.string().nullable(),
-  oauthId: z.string().nullable(),
-  state: z.enum(REGISTRATION_STATES),
-  reason: z.string().nullable(),
-  decidedBy: z.string().nullable(),
-  decidedTime: DateTime.nullable(),
-  createTime: DateTime,
-});
-
-export const REJECT_REASON_MAX = 200;
+import { callerOf } from '../../platform/scope/caller';
+import { decideRegistrations, listRegistrations } from './registration.service';
 
 /** Guest registration approval (issue 4 item 9): what `register-guest` created, approved or rejected here. */
 export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -27,32 +14,25 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${base}/list`,
     {
-      config: { permission: 'registration_view' },
+      config: { permission: registrationCodes.view },
       schema: {
         tags,
         summary: 'Guest registrations of the tenant: pending, approved and rejected',
-        querystring: PageQuery.extend({
-          state_equal: z.enum(REGISTRATION_STATES).optional(),
-          account: z.string().max(45).optional(),
-          account_like: z.string().max(45).optional(),
-          name_like: z.string().max(50).optional(),
-          createTime_datege: FilterDate,
-          createTime_datelt: FilterDate,
-        }),
+        querystring: RegistrationQuery,
         response: { 200: pageOf(Registration) },
       },
     },
     async (request) => {
       const { current, size, ascs, descs, state_equal, ...filters } = request.query;
       const page = { current, size, ascs, descs };
-      return listRegistrations(db, sessionOf(request), page, filters, state_equal, request.zone);
+      return listRegistrations(db, callerOf(request), page, filters, state_equal, request.zone);
     },
   );
 
   app.post(
     `${base}/approve`,
     {
-      config: { permission: 'registration_approve' },
+      config: { permission: registrationCodes.approve },
       schema: {
         tags,
         summary: 'Activates pending accounts; each applicant gets a message',
@@ -63,26 +43,26 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const decision = { state: 'APPROVED' } as const;
       const ids = request.query.ids;
-      return (await decideRegistrations(db, sessionOf(request), ids, decision, request.lang, request.ip)) > 0;
+      return (await decideRegistrations(db, callerOf(request), ids, decision, request.lang, request.ip)) > 0;
     },
   );
 
   app.post(
     `${base}/reject`,
     {
-      config: { permission: 'registration_approve' },
+      config: { permission: registrationCodes.approve },
       schema: {
         tags,
         summary:
           'Rejects pending accounts with a reason (the account name becomes free); each applicant gets a message',
-        body: z.object({ ids: IdList, reason: z.string().trim().min(1).max(REJECT_REASON_MAX) }),
+        body: RejectRegistrations,
         response: { 200: z.boolean() },
       },
     },
     async (request) => {
       const { ids, reason } = request.body;
       const decision = { state: 'REJECTED', reason } as const;
-      return (await decideRegistrations(db, sessionOf(request), ids, decision, request.lang, request.ip)) > 0;
+      return (await decideRegistrations(db, callerOf(request), ids, decision, request.lang, request.ip)) > 0;
     },
   );
 };

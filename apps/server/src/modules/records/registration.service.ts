@@ -1,31 +1,20 @@
 import type { Page, PageQuery } from '@smdp/contracts';
+import type { Registration, RegistrationState } from '@smdp/contracts/records';
 import { sql } from 'kysely';
-import type { Session } from '../../platform/auth/tokens';
 import { recordAudit } from '../../platform/crud/audit';
 import type { Database } from '../../platform/db/database';
 import { applyFilters, paginate } from '../../platform/db/list-query';
 import { badRequest } from '../../platform/http/errors';
 import type { Language } from '../../platform/i18n/languages';
 import { translate } from '../../platform/i18n/messages';
-import { PENDING_APPROVAL } from '../user/register.service';
-
-export const REGISTRATION_STATES = ['PENDING', 'APPROVED', 'REJECTED'] as const;
-export type RegistrationStateName = (typeof REGISTRATION_STATES)[number];
+import type { Caller } from '../../platform/scope/caller';
+import { sendNotices } from '../resource';
+import { PENDING_APPROVAL } from '../user';
 
 /** Accounts that may sign in (what approval turns a pending guest into). */
 const ACTIVE = 1;
 
-export type Registration = {
-  id: string;
-  account: string;
-  name: string | null;
-  oauthId: string | null;
-  state: RegistrationStateName;
-  reason: string | null;
-  decidedBy: string | null;
-  decidedTime: Date | null;
-  createTime: Date;
-};
+export type RegistrationRow = Registration & { decidedTime: Date | null; createTime: Date };
 
 /**
  * Guest registrations of the caller's tenant: accounts still waiting (status 2, no decision yet) and
@@ -41,7 +30,7 @@ function registrations(db: Database, tenantId: string) {
       'u.account',
       'u.name',
       'u.oauthId',
-      sql<RegistrationStateName>`coalesce(r.state, 'PENDING')`.as('state'),
+      sql<RegistrationState>`coalesce(r.state, 'PENDING')`.as('state'),
       'r.reason',
       'd.account as decidedBy',
       'r.decidedTime',
@@ -58,13 +47,13 @@ const SORTABLE = { account: 'u.account', createTime: 'u.create_time', decidedTim
 
 export async function listRegistrations(
   db: Database,
-  session: Session,
+  caller: Caller,
   page: PageQuery,
   filters: Record<string, unknown>,
-  state: RegistrationStateName | undefined,
+  state: RegistrationState | undefined,
   zone: string,
-): Promise<Page<Registration>> {
-  let query = registrations(db, session.tenantId);
+): Promise<Page<RegistrationRow>> {
+  let query = registrations(db, caller.tenantId);
   if (state === 'PENDING') query = query.where('r.id', 'is', null);
   else if (state) query = query.where('r.state', '=', state);
   return paginate(applyFilters(query, filters, FILTERS, zone), page, SORTABLE, {
@@ -82,7 +71,7 @@ type Decision = { state: 'APPROVED' } | { state: 'REJECTED'; reason: string };
  */
 export async function decideRegistrations(
   db: Database,
-  session: Session,
+  caller: Caller,
   ids: readonly string[],
   decision: Decision,
   lang: Language,
@@ -94,7 +83,7 @@ export async function decideRegistrations(
       .leftJoin('userRegistration as r', 'r.userId', 'u.id')
       .select(['u.id', 'u.account', 'u.status', 'u.version'])
       .where('u.id', 'in', ids)
-      .where('u.tenantId', '=', session.tenantId)
+      .where('u.tenantId', '=', caller.tenantId)
       .where('u.status', '=', PENDING_APPROVAL)
       .where('u.isDeleted', '=', 0)
       .where('r.id', 'is', null)
@@ -107,7 +96,7 @@ export async function decideRegistrations(
       .set({
         ...(approved ? { status: ACTIVE } : { isDeleted: 1 }),
         version: sql`version + 1`,
-        updateUser: session.userId,
+        updateUser: caller.userId,
         updateTime: new Date(),
       })
       .where('id', 'in', ids)
@@ -117,35 +106,31 @@ export async function decideRegistrations(
       .insertInto('userRegistration')
       .values(
         pending.map((user) => ({
-          tenantId: session.tenantId,
+          tenantId: caller.tenantId,
           userId: user.id,
           state: decision.state,
           reason,
-          decidedUser: session.userId,
+          decidedUser: caller.userId,
         })),
       )
       .execute();
-    await trx
-      .insertInto('bladeMessage')
-      .values(
-        pending.map((user) => ({
-          tenantId: session.tenantId,
-          recipientUserId: user.id,
-          category: 'APPROVAL',
-          title: translate(approved ? 'registrationApprovedTitle' : 'registrationRejectedTitle', lang),
-          content: approved
-            ? translate('registrationApprovedContent', lang, { account: user.account })
-            : translate('registrationRejectedContent', lang, { account: user.account, reason: reason ?? '' }),
-          refType: 'REGISTRATION',
-          refId: user.id,
-          createUser: session.userId,
-          updateUser: session.userId,
-        })),
-      )
-      .execute();
+    await sendNotices(
+      trx,
+      caller,
+      pending.map((user) => ({
+        recipientUserId: user.id,
+        category: 'APPROVAL',
+        title: translate(approved ? 'registrationApprovedTitle' : 'registrationRejectedTitle', lang),
+        content: approved
+          ? translate('registrationApprovedContent', lang, { account: user.account })
+          : translate('registrationRejectedContent', lang, { account: user.account, reason: reason ?? '' }),
+        refType: 'REGISTRATION',
+        refId: user.id,
+      })),
+    );
     await recordAudit(
       trx,
-      session,
+      caller,
       {
         action: approved ? 'approve' : 'reject',
         entity: 'registration',

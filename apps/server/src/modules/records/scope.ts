@@ -1,5 +1,5 @@
-import type { Session } from '../../platform/auth/tokens';
 import { forbidden } from '../../platform/http/errors';
+import type { Caller } from '../../platform/scope/caller';
 import { ADMIN_TENANT } from '../../platform/tenancy';
 
 /**
@@ -7,8 +7,8 @@ import { ADMIN_TENANT } from '../../platform/tenancy';
  * the one asked for in `tenantId_equal`, or every tenant when none is asked for. Customer accounts
  * keep no logs of the company, so they are refused outright.
  */
-export function tenantScopeOf(session: Session, asked: string | undefined): string | null {
-  if (session.customerId) throw forbidden();
-  if (session.tenantId !== ADMIN_TENANT) return session.tenantId;
+export function tenantScopeOf(caller: Caller, asked: string | undefined): string | null {
+  if (caller.customerId) throw forbidden();
+  if (caller.tenantId !== ADMIN_TENANT) return caller.tenantId;
   return asked?.trim() || null;
 }

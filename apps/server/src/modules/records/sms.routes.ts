@@ -1,32 +1,18 @@
-import { DateTime, FilterDate, Id, PageQuery, pageOf } from '@smdp/contracts';
+import { pageOf } from '@smdp/contracts';
+import {
+  SendSmsQuery,
+  SMS_LIMITS,
+  SmsMessage,
+  SmsMessageQuery,
+  smsCodes,
+  VerifyPhoneBody,
+} from '@smdp/contracts/records';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sessionOf } from '../../platform/auth/authenticate';
 import { forbidden } from '../../platform/http/errors';
+import { callerOf } from '../../platform/scope/caller';
 import { smsProviderOf } from './sms.provider';
-import {
-  listSmsMessages,
-  PHONE_PATTERN,
-  recipientPhone,
-  SMS_LIMITS,
-  sendVerificationCode,
-  verifyOwnPhone,
-} from './sms.service';
-
-const SmsMessage = z.object({
-  id: Id,
-  phone: z.string(),
-  content: z.string(),
-  provider: z.string(),
-  state: z.string(),
-  error: z.string().nullable(),
-  createTime: DateTime,
-});
-
-const Code = z
-  .string()
-  .trim()
-  .regex(new RegExp(`^\\d{${SMS_LIMITS.digits}}$`));
+import { listSmsMessages, recipientPhone, sendVerificationCode, verifyOwnPhone } from './sms.service';
 
 /**
  * Verification codes by SMS (issue 4 item 11): `send-sms` for any signed-in user, the /modifyphone
@@ -44,14 +30,14 @@ export const smsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: `Sends a ${SMS_LIMITS.digits}-digit code to the phone of an employee number, or to a phone number (${SMS_LIMITS.resendSeconds} s apart, ${SMS_LIMITS.perDay} a day per number)`,
-        querystring: z.object({ empNoOrPhone: z.string().trim().min(1).max(30) }),
+        querystring: SendSmsQuery,
         response: { 200: z.boolean() },
       },
     },
     async (request) => {
-      const session = sessionOf(request);
-      const phone = await recipientPhone(db, session.tenantId, request.query.empNoOrPhone);
-      await sendVerificationCode(db, provider, pepper, session, phone, request.lang);
+      const caller = callerOf(request);
+      const phone = await recipientPhone(db, caller, request.query.empNoOrPhone);
+      await sendVerificationCode(db, provider, pepper, caller, phone, request.lang);
       return true;
     },
   );
@@ -62,12 +48,12 @@ export const smsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "Proves the caller's phone with the code sent to it: saves it and sets login_phone_verify to Y",
-        body: z.object({ phone: z.string().trim().regex(PHONE_PATTERN), code: Code }),
+        body: VerifyPhoneBody,
         response: { 200: z.boolean() },
       },
     },
     async (request) => {
-      await verifyOwnPhone(db, pepper, sessionOf(request), request.body, request.ip);
+      await verifyOwnPhone(db, pepper, callerOf(request), request.body, request.ip);
       return true;
     },
   );
@@ -75,26 +61,19 @@ export const smsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/blade-resource/sms/list',
     {
-      config: { permission: 'sms_view' },
+      config: { permission: smsCodes.view },
       schema: {
         tags,
         summary: "Messages sent within the caller's tenant, newest first",
-        querystring: PageQuery.extend({
-          phone: z.string().max(30).optional(),
-          phone_like: z.string().max(30).optional(),
-          provider_equal: z.enum(['table', 'http']).optional(),
-          state_equal: z.enum(['SENT', 'FAILED']).optional(),
-          createTime_datege: FilterDate,
-          createTime_datelt: FilterDate,
-        }),
+        querystring: SmsMessageQuery,
         response: { 200: pageOf(SmsMessage) },
       },
     },
     async (request) => {
-      const session = sessionOf(request);
-      if (session.customerId) throw forbidden();
+      const caller = callerOf(request);
+      if (caller.customerId) throw forbidden();
       const { current, size, ascs, descs, ...filters } = request.query;
-      return listSmsMessages(db, session.tenantId, { current, size, ascs, descs }, filters, request.zone);
+      return listSmsMessages(db, caller, { current, size, ascs, descs }, filters, request.zone);
     },
   );
 };

@@ -1,46 +1,34 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Page, PageQuery } from '@smdp/contracts';
+import { PHONE_PATTERN, SMS_LIMITS, type SmsMessage } from '@smdp/contracts/records';
 import { sql, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
-import type { Session } from '../../platform/auth/tokens';
 import { recordAudit } from '../../platform/crud/audit';
 import type { Database } from '../../platform/db/database';
 import { applyFilters, paginate } from '../../platform/db/list-query';
 import { AppError, badRequest, notFound, staleVersion } from '../../platform/http/errors';
 import type { Language } from '../../platform/i18n/languages';
 import { translate } from '../../platform/i18n/messages';
+import type { Caller } from '../../platform/scope/caller';
 import { SmsDeliveryError, type SmsProvider } from './sms.provider';
 
-/** Every limit of verification codes, in one place. */
-export const SMS_LIMITS = {
-  digits: 6,
-  /** One code per number per this many seconds. */
-  resendSeconds: 60,
-  /** Codes per number in any 24 hours. */
-  perDay: 10,
-  ttlMinutes: 5,
-  /** Wrong guesses that spend a code. */
-  maxFailedAttempts: 5,
-} as const;
-
-export const PHONE_PATTERN = /^\+?[0-9][0-9 -]{5,28}$/;
+export { PHONE_PATTERN, SMS_LIMITS };
 
 /** `+86 138-0013 8000` → `+8613800138000`: one spelling per number, so limits and codes match. */
 export const normalizePhone = (phone: string) => phone.replace(/[\s-]/g, '');
 
-type Sender = Pick<Session, 'tenantId' | 'userId'>;
 type DbOrTrx = Database | Transaction<DB>;
 
 /**
  * Who `empNoOrPhone` names: an employee number (or account) of the caller's tenant with a phone on
  * file, or else a phone number itself (the number being verified on /modifyphone).
  */
-export async function recipientPhone(db: Database, tenantId: string, empNoOrPhone: string): Promise<string> {
+export async function recipientPhone(db: Database, caller: Caller, empNoOrPhone: string): Promise<string> {
   const wanted = empNoOrPhone.trim();
   const user = await db
     .selectFrom('bladeUser')
     .select('phone')
-    .where('tenantId', '=', tenantId)
+    .where('tenantId', '=', caller.tenantId)
     .where('isDeleted', '=', 0)
     .where((eb) => eb.or([eb('empNo', '=', wanted), eb('account', '=', wanted)]))
     .where('phone', 'is not', null)
@@ -61,7 +49,8 @@ export async function sendVerificationCode(
   db: Database,
   provider: SmsProvider,
   pepper: string,
-  sender: Sender,
+  /** Who asks for the code: a signed-in caller, or the account whose password is being reset. */
+  sender: Pick<Caller, 'tenantId' | 'userId'>,
   phone: string,
   lang: Language,
 ): Promise<void> {
@@ -155,18 +144,18 @@ export async function verifySmsCode(
 export async function verifyOwnPhone(
   db: Database,
   pepper: string,
-  session: Session,
+  caller: Caller,
   input: { phone: string; code: string },
   ip: string,
 ): Promise<void> {
   const phone = normalizePhone(input.phone);
   const verified = await db.transaction().execute(async (trx) => {
-    if (!(await verifySmsCode(trx, pepper, session.tenantId, phone, input.code))) return false;
+    if (!(await verifySmsCode(trx, pepper, caller.tenantId, phone, input.code))) return false;
     const before = await trx
       .selectFrom('bladeUser')
       .select(['phone', 'loginPhoneVerify', 'version'])
-      .where('id', '=', session.userId)
-      .where('tenantId', '=', session.tenantId)
+      .where('id', '=', caller.userId)
+      .where('tenantId', '=', caller.tenantId)
       .where('isDeleted', '=', 0)
       .executeTakeFirst();
     if (!before) throw notFound();
@@ -176,20 +165,20 @@ export async function verifyOwnPhone(
         phone,
         loginPhoneVerify: 'Y',
         version: before.version + 1,
-        updateUser: session.userId,
+        updateUser: caller.userId,
         updateTime: new Date(),
       })
-      .where('id', '=', session.userId)
+      .where('id', '=', caller.userId)
       .where('version', '=', before.version)
       .executeTakeFirst();
     if (Number(updated.numUpdatedRows) !== 1) throw staleVersion();
     await recordAudit(
       trx,
-      session,
+      caller,
       {
         action: 'verify-phone',
         entity: 'user',
-        entityId: session.userId,
+        entityId: caller.userId,
         before: { phone: before.phone, loginPhoneVerify: before.loginPhoneVerify },
         after: { phone, loginPhoneVerify: 'Y' },
       },
@@ -201,22 +190,14 @@ export async function verifyOwnPhone(
   if (!verified) throw badRequest('smsCodeInvalid');
 }
 
-export type SmsMessageRow = {
-  id: string;
-  phone: string;
-  content: string;
-  provider: string;
-  state: string;
-  error: string | null;
-  createTime: Date;
-};
+export type SmsMessageRow = SmsMessage & { createTime: Date };
 
 const SMS_FILTERS = { phone: 'm.phone', provider: 'm.provider', state: 'm.state', createTime: 'm.create_time' };
 const SMS_SORTABLE = { phone: 'm.phone', createTime: 'm.create_time' };
 
 export async function listSmsMessages(
   db: Database,
-  tenantId: string,
+  caller: Caller,
   page: PageQuery,
   filters: Record<string, unknown>,
   zone: string,
@@ -224,7 +205,7 @@ export async function listSmsMessages(
   const query = db
     .selectFrom('smsMessage as m')
     .select(['m.id', 'm.phone', 'm.content', 'm.provider', 'm.state', 'm.error', 'm.createTime'])
-    .where('m.tenantId', '=', tenantId);
+    .where('m.tenantId', '=', caller.tenantId);
   return paginate(applyFilters(query, filters, SMS_FILTERS, zone), page, SMS_SORTABLE, {
     column: 'm.id',
     direction: 'desc',

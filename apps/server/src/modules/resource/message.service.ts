@@ -1,6 +1,7 @@
 import type { Page, PageQuery } from '@smdp/contracts';
-import type { Message, NewMessage } from '@smdp/contracts/resource';
-import { sql } from 'kysely';
+import type { Message, MessageCategory, NewMessage } from '@smdp/contracts/resource';
+import { sql, type Transaction } from 'kysely';
+import type { DB } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
 import { applyFilters, paginate } from '../../platform/db/list-query';
 import { badRequest, forbidden, notFound } from '../../platform/http/errors';
@@ -145,4 +146,30 @@ export async function sendMessage(db: Database, sender: Caller, message: NewMess
       .executeTakeFirstOrThrow();
     return row.id;
   });
+}
+
+/** A message another module writes about one of its records (e.g. a registration decided). */
+export type Notice = {
+  recipientUserId: string;
+  category: MessageCategory;
+  title: string;
+  content: string;
+  refType: string;
+  refId: string;
+};
+
+/** Writes notices from the caller to their recipients, inside the caller's transaction. */
+export async function sendNotices(trx: Transaction<DB>, caller: Caller, notices: readonly Notice[]): Promise<void> {
+  if (!notices.length) return;
+  await trx
+    .insertInto('bladeMessage')
+    .values(
+      notices.map((notice) => ({
+        tenantId: caller.tenantId,
+        ...notice,
+        createUser: caller.userId,
+        updateUser: caller.userId,
+      })),
+    )
+    .execute();
 }

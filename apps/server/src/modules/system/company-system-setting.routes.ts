@@ -1,11 +1,20 @@
 import multipart from '@fastify/multipart';
-import { DateTime, FilterDate, Id, IdInput, IdList, PageQuery, pageOf } from '@smdp/contracts';
+import { Id, IdInput, IdList, pageOf } from '@smdp/contracts';
+import {
+  CompanySetting,
+  CompanySettingInput,
+  CompanySettingListQuery,
+  CompanySettingRecord,
+  LOGO_MAX_BYTES,
+  settingCodes,
+} from '@smdp/contracts/system';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sessionOf } from '../../platform/auth/authenticate';
 import { sniffImageType } from '../../platform/files/image-type';
 import { badRequest, forbidden, notFound } from '../../platform/http/errors';
 import { readUpload } from '../../platform/http/upload';
+import { callerOf } from '../../platform/scope/caller';
 import {
   companyOptions,
   companySettingDetail,
@@ -16,41 +25,6 @@ import {
   saveCompanySetting,
   storeLogo,
 } from './company-system-setting.service';
-
-const CompanySetting = z.object({
-  id: Id,
-  companyId: Id,
-  logo: z.string().nullable(),
-  shopEnabled: z.boolean(),
-  allowSelfApproval: z.boolean().describe('may the one who submits a party or closure request approve it too'),
-});
-const CompanySettingRecord = CompanySetting.extend({
-  companyName: z.string().nullable(),
-  version: z.number().int(),
-  createTime: DateTime,
-});
-
-const SettingInput = z.object({
-  id: IdInput.optional(),
-  version: z.coerce.number().int().min(1).optional().describe('required with id: the version read'),
-  companyId: IdInput.describe('a department of the caller’s tenant'),
-  logo: z.string().trim().max(200).nullish().describe('the url upload-logo returned, or empty for none'),
-  shopEnabled: z.boolean().default(true),
-  allowSelfApproval: z
-    .boolean()
-    .optional()
-    .describe('may the submitter of a party or closure request approve it; left out: kept (a new setting: no)'),
-});
-
-const ListQuery = PageQuery.extend({
-  companyName: z.string().max(100).optional(),
-  companyName_like: z.string().max(100).optional(),
-  createTime_datege: FilterDate,
-  createTime_datelt: FilterDate,
-});
-
-/** Logos are small pictures in the top bar; anything bigger is a mistake worth a clear message. */
-export const LOGO_MAX_BYTES = 512 * 1024;
 
 export const companySystemSettingRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, permissions } = app.deps;
@@ -75,23 +49,23 @@ export const companySystemSettingRoutes: FastifyPluginAsyncZod = async (app) => 
         response: { 200: CompanySetting.nullable() },
       },
     },
-    async (request) => companySettingOf(db, sessionOf(request).tenantId, request.query.companyId),
+    async (request) => companySettingOf(db, callerOf(request).tenantId, request.query.companyId),
   );
 
   app.get(
     `${base}/list`,
     {
-      config: { permission: 'setting_view' },
+      config: { permission: settingCodes.view },
       schema: {
         tags,
         summary: "The tenant's company settings, a page",
-        querystring: ListQuery,
+        querystring: CompanySettingListQuery,
         response: { 200: pageOf(CompanySettingRecord) },
       },
     },
     async (request) => {
       const { current, size, ascs, descs, ...filters } = request.query;
-      const tenantId = sessionOf(request).tenantId;
+      const tenantId = callerOf(request).tenantId;
       return listCompanySettings(db, tenantId, { current, size, ascs, descs }, filters, request.zone);
     },
   );
@@ -99,20 +73,20 @@ export const companySystemSettingRoutes: FastifyPluginAsyncZod = async (app) => 
   app.get(
     `${base}/company-options`,
     {
-      config: { permission: 'setting_view' },
+      config: { permission: settingCodes.view },
       schema: {
         tags,
         summary: "The tenant's departments a company setting may be made for",
         response: { 200: z.array(z.object({ id: Id, deptName: z.string(), hasSetting: z.boolean() })) },
       },
     },
-    async (request) => companyOptions(db, sessionOf(request).tenantId),
+    async (request) => companyOptions(db, callerOf(request).tenantId),
   );
 
   app.get(
     `${base}/setting-detail`,
     {
-      config: { permission: 'setting_view' },
+      config: { permission: settingCodes.view },
       schema: {
         tags,
         summary: 'One company setting by its id, for the edit form',
@@ -120,23 +94,23 @@ export const companySystemSettingRoutes: FastifyPluginAsyncZod = async (app) => 
         response: { 200: CompanySettingRecord },
       },
     },
-    async (request) => companySettingDetail(db, sessionOf(request).tenantId, request.query.id),
+    async (request) => companySettingDetail(db, callerOf(request).tenantId, request.query.id),
   );
 
   app.post(
     `${base}/submit`,
     {
-      config: { permission: ['setting_add', 'setting_edit'] },
+      config: { permission: [settingCodes.add, settingCodes.edit] },
       schema: {
         tags,
         summary: 'Creates the setting of a company, or updates one (id and version)',
-        body: SettingInput,
+        body: CompanySettingInput,
         response: { 200: CompanySettingRecord },
       },
     },
     async (request) => {
       const session = sessionOf(request);
-      if (!(await permissions.has(session, request.body.id ? 'setting_edit' : 'setting_add'))) throw forbidden();
+      if (!(await permissions.has(session, request.body.id ? settingCodes.edit : settingCodes.add))) throw forbidden();
       return saveCompanySetting(db, session, request.body, request.ip);
     },
   );
@@ -144,7 +118,7 @@ export const companySystemSettingRoutes: FastifyPluginAsyncZod = async (app) => 
   app.post(
     `${base}/remove`,
     {
-      config: { permission: 'setting_delete' },
+      config: { permission: settingCodes.delete },
       schema: {
         tags,
         summary: 'Soft-removes company settings',
@@ -152,13 +126,13 @@ export const companySystemSettingRoutes: FastifyPluginAsyncZod = async (app) => 
         response: { 200: z.boolean() },
       },
     },
-    async (request) => (await removeCompanySettings(db, sessionOf(request), request.query.ids, request.ip)) > 0,
+    async (request) => (await removeCompanySettings(db, callerOf(request), request.query.ids, request.ip)) > 0,
   );
 
   app.post(
     `${base}/upload-logo`,
     {
-      config: { permission: ['setting_add', 'setting_edit'] },
+      config: { permission: [settingCodes.add, settingCodes.edit] },
       schema: {
         tags,
         summary: `Uploads a logo (multipart field "file": png, jpeg or bmp by content, at most ${LOGO_MAX_BYTES / 1024} KB); returns its url for submit`,
@@ -174,7 +148,7 @@ export const companySystemSettingRoutes: FastifyPluginAsyncZod = async (app) => 
       });
       const image = sniffImageType(content);
       if (!image) throw badRequest('logoTypeInvalid');
-      return { url: await storeLogo(db, sessionOf(request), image, content) };
+      return { url: await storeLogo(db, callerOf(request), image, content) };
     },
   );
 

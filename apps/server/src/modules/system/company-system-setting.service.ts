@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import type { Page, PageQuery } from '@smdp/contracts';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
-import type { Session } from '../../platform/auth/tokens';
 import { recordAudit } from '../../platform/crud/audit';
 import { softRemove, updateVersioned } from '../../platform/crud/versioned';
 import type { Database } from '../../platform/db/database';
@@ -10,6 +9,7 @@ import { applyFilters, paginate } from '../../platform/db/list-query';
 import { isUniqueViolation } from '../../platform/db/unique-violation';
 import type { ImageType } from '../../platform/files/image-type';
 import { badRequest, notFound } from '../../platform/http/errors';
+import type { Caller } from '../../platform/scope/caller';
 
 /**
  * spec §3 "Company setting", plus the shop switch the shell reads (spec §2 "/store paths") and whether
@@ -35,8 +35,6 @@ export type CompanySettingInput = {
   shopEnabled: boolean;
   allowSelfApproval?: boolean | undefined;
 };
-
-type Caller = Pick<Session, 'tenantId' | 'userId' | 'account'>;
 
 /** Where an uploaded logo is served; `<img>` sends no token, so the unguessable key is the access check. */
 export const LOGO_PATH = '/api/blade-system/companySystemSetting/logo/';

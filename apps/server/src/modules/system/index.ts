@@ -19,8 +19,15 @@ export const systemModule: FastifyPluginAsyncZod = async (app) => {
   await app.register(systemVersionRoutes);
 };
 
+/** What other modules use of the system module. */
+export { companySettingOf } from './company-system-setting.service';
 export * from './for-auth';
 export * from './for-customer';
 export * from './for-store';
 export * from './for-structure';
 export * from './for-user';
+export { localized } from './localized';
+export type { MenuNode } from './menu.service';
+export { type SalesContacts, salesContactsOf } from './sale-unit.service';
+export { assertAccountQuota } from './tenant.service';
+export { assertGrantable, grantableMenuIds } from './tenant-package.service';

@@ -1,37 +1,17 @@
+import type { MenuNode, TopMenu } from '@smdp/contracts/system';
 import type { Selectable } from 'kysely';
 import type { MenuTable } from '../../db/schema';
-import type { Session } from '../../platform/auth/tokens';
 import type { Database } from '../../platform/db/database';
 import type { Language } from '../../platform/i18n/languages';
+import type { Caller } from '../../platform/scope/caller';
 import { localized } from './localized';
 
 /** `category` of a menu row (api-conventions.md "Menus and buttons"). */
 const MENU = 1;
 const BUTTON = 2;
 
-export type MenuNode = {
-  id: string;
-  parentId: string;
-  code: string;
-  name: string;
-  alias: string | null;
-  path: string | null;
-  source: string | null;
-  sort: number;
-  category: number;
-  action: number;
-  isOpen: number;
-  remark: string | null;
-  component: string | null;
-  query: string | null;
-  meta: Record<string, unknown> | null;
-  children: MenuNode[];
-  hasChildren: boolean;
-};
+export type { MenuNode, TopMenu };
 
-export type TopMenu = Pick<MenuNode, 'id' | 'code' | 'name' | 'source' | 'sort' | 'path'>;
-
-type Caller = Pick<Session, 'tenantId' | 'userId' | 'roleIds'>;
 type MenuRow = Selectable<MenuTable>;
 
 /**

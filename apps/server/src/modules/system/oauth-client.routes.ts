@@ -1,64 +1,16 @@
-import { DateTime, FilterDate, GRANT_TYPES, Id, IdInput, IdList, PageQuery, pageOf } from '@smdp/contracts';
+import { IdInput, IdList, pageOf } from '@smdp/contracts';
+import {
+  ClientInput,
+  clientCodes,
+  OAuthClient,
+  OAuthClientListQuery,
+  OAuthClientWithSecret,
+} from '@smdp/contracts/system';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sessionOf } from '../../platform/auth/authenticate';
 import { forbidden } from '../../platform/http/errors';
 import { clientDetail, listClients, removeClients, resetClientSecret, saveClient } from './oauth-client.service';
-
-const OAuthClient = z.object({
-  id: Id,
-  clientId: z.string(),
-  scope: z.string(),
-  authorizedGrantTypes: z.string().describe('comma-separated'),
-  accessTokenValidity: z.number().int().describe('seconds'),
-  refreshTokenValidity: z.number().int().describe('seconds'),
-  status: z.number().int().describe('1 enabled, 0 disabled'),
-  version: z.number().int(),
-  createTime: DateTime,
-});
-
-const WithSecret = OAuthClient.extend({
-  clientSecret: z.string().optional().describe('only when created or reset: shown this once, stored only hashed'),
-});
-
-const GrantTypes = z
-  .union([z.string().transform((text) => text.split(',')), z.array(z.string())])
-  .transform((list) => [...new Set(list.map((grant) => grant.trim()).filter(Boolean))])
-  .pipe(z.array(z.enum(GRANT_TYPES)).min(1));
-
-const ClientInput = z.object({
-  id: IdInput.optional(),
-  version: z.coerce.number().int().min(1).optional().describe('required with id: the version read'),
-  clientId: z
-    .string()
-    .trim()
-    .min(2)
-    .max(32)
-    .regex(/^[A-Za-z0-9_.-]+$/)
-    .describe('fixed once the client exists'),
-  scope: z
-    .string()
-    .trim()
-    .max(64)
-    .regex(/^[A-Za-z0-9_ ,.-]*$/)
-    .default('all')
-    .transform((scope) => scope || 'all'),
-  authorizedGrantTypes: GrantTypes,
-  accessTokenValidity: z.coerce.number().int().min(60).max(86_400).default(3600),
-  refreshTokenValidity: z.coerce.number().int().min(60).max(31_536_000).default(604_800),
-  status: z.coerce
-    .number()
-    .pipe(z.union([z.literal(0), z.literal(1)]))
-    .default(1),
-});
-
-const ListQuery = PageQuery.extend({
-  clientId: z.string().max(32).optional(),
-  clientId_like: z.string().max(32).optional(),
-  status_equal: z.string().max(2).optional(),
-  createTime_datege: FilterDate,
-  createTime_datelt: FilterDate,
-});
 
 /** OAuth clients (/system/client): one table for the whole platform, kept by the administrator tenant. */
 export const oauthClientRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -69,11 +21,11 @@ export const oauthClientRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${base}/list`,
     {
-      config: { adminTenantOnly: true, permission: 'client_view' },
+      config: { adminTenantOnly: true, permission: clientCodes.view },
       schema: {
         tags,
         summary: 'OAuth clients, a page',
-        querystring: ListQuery,
+        querystring: OAuthClientListQuery,
         response: { 200: pageOf(OAuthClient) },
       },
     },
@@ -86,7 +38,7 @@ export const oauthClientRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${base}/detail`,
     {
-      config: { adminTenantOnly: true, permission: 'client_view' },
+      config: { adminTenantOnly: true, permission: clientCodes.view },
       schema: {
         tags,
         summary: 'One OAuth client',
@@ -100,17 +52,17 @@ export const oauthClientRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     `${base}/submit`,
     {
-      config: { adminTenantOnly: true, permission: ['client_add', 'client_edit'] },
+      config: { adminTenantOnly: true, permission: [clientCodes.add, clientCodes.edit] },
       schema: {
         tags,
         summary: 'Creates a client with a generated secret (returned once), or updates one (id and version)',
         body: ClientInput,
-        response: { 200: WithSecret },
+        response: { 200: OAuthClientWithSecret },
       },
     },
     async (request) => {
       const session = sessionOf(request);
-      if (!(await permissions.has(session, request.body.id ? 'client_edit' : 'client_add'))) throw forbidden();
+      if (!(await permissions.has(session, request.body.id ? clientCodes.edit : clientCodes.add))) throw forbidden();
       return saveClient(db, session, request.body, request.ip);
     },
   );
@@ -118,12 +70,12 @@ export const oauthClientRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     `${base}/reset-secret`,
     {
-      config: { adminTenantOnly: true, permission: 'client_edit' },
+      config: { adminTenantOnly: true, permission: clientCodes.edit },
       schema: {
         tags,
         summary: 'Gives a client a new secret (returned once); the old one stops working',
         querystring: z.object({ id: IdInput }),
-        response: { 200: WithSecret },
+        response: { 200: OAuthClientWithSecret },
       },
     },
     async (request) => resetClientSecret(db, sessionOf(request), request.query.id, request.ip),
@@ -132,7 +84,7 @@ export const oauthClientRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     `${base}/remove`,
     {
-      config: { adminTenantOnly: true, permission: 'client_delete' },
+      config: { adminTenantOnly: true, permission: clientCodes.delete },
       schema: {
         tags,
         summary: 'Soft-removes clients (not the one the caller is signed in through)',

@@ -8,7 +8,8 @@ import type { Database } from '../../platform/db/database';
 import { applyFilters, paginate } from '../../platform/db/list-query';
 import { isUniqueViolation } from '../../platform/db/unique-violation';
 import { badRequest, notFound } from '../../platform/http/errors';
-import { generateClientSecret, hashClientSecret } from '../auth/client.service';
+import type { Caller } from '../../platform/scope/caller';
+import { generateClientSecret, hashClientSecret } from '../auth';
 
 /** An OAuth client as administrators see it: never its secret, which only its digest is kept of. */
 export type OAuthClientRecord = {
@@ -38,7 +39,8 @@ export type OAuthClientInput = {
 };
 
 /** The caller and the client its session was signed in through. */
-type Caller = Pick<Session, 'tenantId' | 'userId' | 'account' | 'clientId'>;
+/** Client changes must know which OAuth client the caller signed in with (it may not remove its own). */
+type ClientCaller = Caller & Pick<Session, 'clientId'>;
 
 const COLUMNS = [
   'id',
@@ -85,7 +87,7 @@ export async function clientDetail(db: Kysely<DB>, id: string): Promise<OAuthCli
  */
 export async function saveClient(
   db: Database,
-  caller: Caller,
+  caller: ClientCaller,
   input: OAuthClientInput,
   ip?: string,
 ): Promise<OAuthClientRecord | ClientWithSecret> {
@@ -137,7 +139,7 @@ export async function saveClient(
 /** Replaces a client's secret with a new one, returned this once; the old one stops working at once. */
 export async function resetClientSecret(
   db: Database,
-  caller: Caller,
+  caller: ClientCaller,
   id: string,
   ip?: string,
 ): Promise<ClientWithSecret> {
@@ -157,7 +159,7 @@ export async function resetClientSecret(
   });
 }
 
-export async function removeClients(db: Database, caller: Caller, ids: string[], ip?: string): Promise<number> {
+export async function removeClients(db: Database, caller: ClientCaller, ids: string[], ip?: string): Promise<number> {
   return db.transaction().execute(async (trx) => {
     const own = await trx
       .selectFrom('bladeClient')

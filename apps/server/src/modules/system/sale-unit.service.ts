@@ -1,13 +1,13 @@
 import type { Page, PageQuery } from '@smdp/contracts';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
-import type { Session } from '../../platform/auth/tokens';
 import { recordAudit } from '../../platform/crud/audit';
 import { softRemove, updateVersioned } from '../../platform/crud/versioned';
 import type { Database } from '../../platform/db/database';
 import { applyFilters, paginate } from '../../platform/db/list-query';
 import { isUniqueViolation } from '../../platform/db/unique-violation';
 import { badRequest, notFound } from '../../platform/http/errors';
+import type { Caller } from '../../platform/scope/caller';
 
 export type SaleUnit = { id: string; saleUnitCode: string; saleUnitName: string; ipoStatus: number };
 export type SalesPerson = {
@@ -19,13 +19,14 @@ export type SalesPerson = {
 };
 export type SalesContacts = { saleUnitList: SaleUnit[]; salesPersonList: SalesPerson[] };
 
-type Caller = Pick<Session, 'tenantId' | 'customerId'>;
-
 /**
  * Who serves the caller's customer (spec §3 "Sales contact"): the customer's own sale unit first,
  * then those of its sales people. Staff accounts belong to no customer and get empty lists.
  */
-export async function salesContactsOf(db: Database, caller: Caller): Promise<SalesContacts> {
+export async function salesContactsOf(
+  db: Database,
+  caller: Pick<Caller, 'tenantId' | 'customerId'>,
+): Promise<SalesContacts> {
   const { tenantId, customerId } = caller;
   if (!customerId) return { saleUnitList: [], salesPersonList: [] };
   const [customer, salesPersonList] = await Promise.all([
@@ -87,8 +88,6 @@ export type SaleUnitInput = {
   ipoStatus: number;
 };
 
-type Writer = Pick<Session, 'tenantId' | 'userId' | 'account'>;
-
 const COLUMNS = ['id', 'saleUnitCode', 'saleUnitName', 'ipoStatus', 'status', 'version', 'createTime'] as const;
 const FILTERS = {
   saleUnitCode: 'sale_unit_code',
@@ -125,7 +124,7 @@ export async function saleUnitDetail(db: Kysely<DB>, tenantId: string, id: strin
 }
 
 /** Creates a sales unit of the caller's tenant, or updates one at its current `version`. */
-export async function saveSaleUnit(db: Database, caller: Writer, input: SaleUnitInput, ip?: string) {
+export async function saveSaleUnit(db: Database, caller: Caller, input: SaleUnitInput, ip?: string) {
   const values = { saleUnitCode: input.saleUnitCode, saleUnitName: input.saleUnitName, ipoStatus: input.ipoStatus };
   try {
     return await db.transaction().execute(async (trx) => {
@@ -156,7 +155,7 @@ export async function saveSaleUnit(db: Database, caller: Writer, input: SaleUnit
 }
 
 /** Soft-removes sales units no live customer is assigned to; one in use fails the whole call. */
-export async function removeSaleUnits(db: Database, caller: Writer, ids: string[], ip?: string): Promise<number> {
+export async function removeSaleUnits(db: Database, caller: Caller, ids: string[], ip?: string): Promise<number> {
   return db.transaction().execute(async (trx) => {
     const inUse = await trx
       .selectFrom('baseCustomer')

@@ -1,9 +1,18 @@
-import { DateTime, FilterDate, Id, IdInput, IdList, PageQuery, pageOf } from '@smdp/contracts';
+import { IdInput, IdList, pageOf } from '@smdp/contracts';
+import {
+  NewestVersion,
+  SystemVersion,
+  SystemVersionInput,
+  SystemVersionListQuery,
+  VersionPlatform,
+  versionCodes,
+} from '@smdp/contracts/system';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sessionOf } from '../../platform/auth/authenticate';
 import { badRequest, forbidden } from '../../platform/http/errors';
 import { parseZonedDateTime } from '../../platform/http/zoned-date';
+import { callerOf } from '../../platform/scope/caller';
 import {
   listVersions,
   newestVersion,
@@ -12,49 +21,6 @@ import {
   saveVersion,
   versionDetail,
 } from './system-version.service';
-
-const Platform = z
-  .string()
-  .trim()
-  .regex(/^[a-z]{1,16}$/)
-  .default('pc');
-
-const NewestVersion = z.object({
-  id: Id,
-  versionNumber: z.string(),
-  effectTime: DateTime,
-  updateContent: z.string().describe('sanitised HTML'),
-  status: z.number().int().describe('1 published'),
-});
-
-const SystemVersion = NewestVersion.extend({
-  platform: z.string(),
-  version: z.number().int(),
-  createTime: DateTime,
-});
-
-const VersionInput = z.object({
-  id: IdInput.optional(),
-  version: z.coerce.number().int().min(1).optional().describe('required with id: the version read'),
-  platform: Platform,
-  versionNumber: z
-    .string()
-    .trim()
-    .min(1)
-    .max(32)
-    .regex(/^[0-9A-Za-z][0-9A-Za-z.+_-]*$/),
-  effectTime: z.string().trim().min(1).max(40).describe("yyyy-MM-dd HH:mm:ss in the caller's Zone-Id"),
-  updateContent: z.string().max(20_000).default('').describe('HTML; stored and served sanitised'),
-});
-
-const ListQuery = PageQuery.extend({
-  platform_equal: z.string().max(16).optional(),
-  versionNumber: z.string().max(32).optional(),
-  versionNumber_like: z.string().max(32).optional(),
-  status_equal: z.string().max(2).optional(),
-  effectTime_datege: FilterDate,
-  effectTime_datelt: FilterDate,
-});
 
 /**
  * Versions and their release notes (spec §7 `systemVersionManage`). One list for the whole platform,
@@ -71,7 +37,7 @@ export const systemVersionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'The latest published version already in effect (null when none is)',
-        querystring: z.object({ platform: Platform }),
+        querystring: z.object({ platform: VersionPlatform }),
         response: { 200: NewestVersion.nullable() },
       },
     },
@@ -81,8 +47,13 @@ export const systemVersionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${base}/page`,
     {
-      config: { adminTenantOnly: true, permission: 'version_view' },
-      schema: { tags, summary: 'Versions, a page', querystring: ListQuery, response: { 200: pageOf(SystemVersion) } },
+      config: { adminTenantOnly: true, permission: versionCodes.view },
+      schema: {
+        tags,
+        summary: 'Versions, a page',
+        querystring: SystemVersionListQuery,
+        response: { 200: pageOf(SystemVersion) },
+      },
     },
     async (request) => {
       const { current, size, ascs, descs, ...filters } = request.query;
@@ -93,7 +64,7 @@ export const systemVersionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${base}/detail`,
     {
-      config: { adminTenantOnly: true, permission: 'version_view' },
+      config: { adminTenantOnly: true, permission: versionCodes.view },
       schema: {
         tags,
         summary: 'One version',
@@ -107,18 +78,18 @@ export const systemVersionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     `${base}/submit`,
     {
-      config: { adminTenantOnly: true, permission: ['version_add', 'version_edit'] },
+      config: { adminTenantOnly: true, permission: [versionCodes.add, versionCodes.edit] },
       schema: {
         tags,
         summary: 'Creates a draft version, or updates one (id and version)',
-        body: VersionInput,
+        body: SystemVersionInput,
         response: { 200: SystemVersion },
       },
     },
     async (request) => {
       const session = sessionOf(request);
       const { body } = request;
-      if (!(await permissions.has(session, body.id ? 'version_edit' : 'version_add'))) throw forbidden();
+      if (!(await permissions.has(session, body.id ? versionCodes.edit : versionCodes.add))) throw forbidden();
       const effectTime = parseZonedDateTime(body.effectTime, request.zone);
       if (!effectTime) throw badRequest('invalidParameter', { field: 'effectTime', detail: 'yyyy-MM-dd HH:mm:ss' });
       return saveVersion(db, session, { ...body, effectTime }, request.ip);
@@ -128,7 +99,7 @@ export const systemVersionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     `${base}/publish`,
     {
-      config: { adminTenantOnly: true, permission: 'version_publish' },
+      config: { adminTenantOnly: true, permission: versionCodes.publish },
       schema: {
         tags,
         summary: 'Publishes a version: it is announced from its effect time on',
@@ -136,13 +107,13 @@ export const systemVersionRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: SystemVersion },
       },
     },
-    async (request) => publishVersion(db, sessionOf(request), request.query.id, request.ip),
+    async (request) => publishVersion(db, callerOf(request), request.query.id, request.ip),
   );
 
   app.delete(
     `${base}/remove`,
     {
-      config: { adminTenantOnly: true, permission: 'version_delete' },
+      config: { adminTenantOnly: true, permission: versionCodes.delete },
       schema: {
         tags,
         summary: 'Soft-removes versions',
@@ -150,6 +121,6 @@ export const systemVersionRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.boolean() },
       },
     },
-    async (request) => (await removeVersions(db, sessionOf(request), request.query.ids, request.ip)) > 0,
+    async (request) => (await removeVersions(db, callerOf(request), request.query.ids, request.ip)) > 0,
   );
 };

@@ -1,7 +1,6 @@
 import type { Page, PageQuery } from '@smdp/contracts';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
-import type { Session } from '../../platform/auth/tokens';
 import { recordAudit } from '../../platform/crud/audit';
 import { softRemove, updateVersioned } from '../../platform/crud/versioned';
 import type { Database } from '../../platform/db/database';
@@ -10,6 +9,7 @@ import { isUniqueViolation } from '../../platform/db/unique-violation';
 import { sanitizeHtml } from '../../platform/html/sanitize';
 import { badRequest, notFound } from '../../platform/http/errors';
 import type { Language } from '../../platform/i18n/languages';
+import type { Caller } from '../../platform/scope/caller';
 import { localized } from './localized';
 
 /** status 1 = published (spec §3 "Version"); a new version is a draft until published. */
@@ -34,8 +34,6 @@ export type SystemVersionInput = {
   effectTime: Date;
   updateContent: string;
 };
-
-type Caller = Pick<Session, 'tenantId' | 'userId' | 'account'>;
 
 /** The version notice to show: the latest published one already in effect, its HTML made safe to render. */
 export async function newestVersion(db: Database, platform: string, lang: Language): Promise<NewestVersion | null> {

@@ -1,57 +1,25 @@
-import { DateTime, FilterDate, Id, IdInput, IdList, PageQuery, pageOf } from '@smdp/contracts';
+import { Id, IdInput, IdList, pageOf } from '@smdp/contracts';
+import {
+  PackageMenuNode,
+  packageCodes,
+  TenantPackage,
+  TenantPackageInput,
+  TenantPackageListQuery,
+  tenantCodes,
+} from '@smdp/contracts/system';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sessionOf } from '../../platform/auth/authenticate';
 import { forbidden } from '../../platform/http/errors';
+import { callerOf } from '../../platform/scope/caller';
 import {
   listPackages,
-  type PackageMenuNode,
   packageDetail,
   packageMenuTree,
   removePackages,
   savePackage,
   selectablePackages,
 } from './tenant-package.service';
-
-export const TenantPackage = z.object({
-  id: Id,
-  packageName: z.string(),
-  menuIds: z.array(Id).describe('menus and buttons the tenant’s roles may be granted'),
-  remark: z.string().nullable(),
-  status: z.number().int(),
-  version: z.number().int(),
-  createTime: DateTime,
-});
-
-/** Recursive, so OpenAPI needs it as a named component. */
-const MenuNode: z.ZodType<PackageMenuNode> = z
-  .object({
-    id: Id,
-    parentId: Id,
-    code: z.string(),
-    name: z.string(),
-    category: z.number().int().describe('1 menu, 2 button'),
-    get children() {
-      return z.array(MenuNode);
-    },
-  })
-  .meta({ id: 'PackageMenuNode' });
-
-const ListQuery = PageQuery.extend({
-  packageName: z.string().max(100).optional(),
-  packageName_like: z.string().max(100).optional(),
-  status_equal: z.string().max(2).optional(),
-  createTime_datege: FilterDate,
-  createTime_datelt: FilterDate,
-});
-
-const PackageInput = z.object({
-  id: IdInput.optional(),
-  version: z.coerce.number().int().min(1).optional().describe('required with id: the version read'),
-  packageName: z.string().trim().min(1).max(50),
-  menuIds: z.array(IdInput).max(5000),
-  remark: z.string().trim().max(255).nullish(),
-});
 
 /** Tenant packages (/system/tenant-package): only the administrator tenant defines them. */
 export const tenantPackageRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -62,11 +30,11 @@ export const tenantPackageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${base}/list`,
     {
-      config: { adminTenantOnly: true, permission: 'package_view' },
+      config: { adminTenantOnly: true, permission: packageCodes.view },
       schema: {
         tags,
         summary: 'Tenant packages, a page',
-        querystring: ListQuery,
+        querystring: TenantPackageListQuery,
         response: { 200: pageOf(TenantPackage) },
       },
     },
@@ -79,7 +47,7 @@ export const tenantPackageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${base}/detail`,
     {
-      config: { adminTenantOnly: true, permission: 'package_view' },
+      config: { adminTenantOnly: true, permission: packageCodes.view },
       schema: {
         tags,
         summary: 'One tenant package',
@@ -93,7 +61,7 @@ export const tenantPackageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${base}/select`,
     {
-      config: { adminTenantOnly: true, permission: ['package_view', 'tenant_view'] },
+      config: { adminTenantOnly: true, permission: [packageCodes.view, tenantCodes.view] },
       schema: {
         tags,
         summary: 'Every live package, for pickers',
@@ -106,11 +74,11 @@ export const tenantPackageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${base}/menu-tree`,
     {
-      config: { adminTenantOnly: true, permission: 'package_view' },
+      config: { adminTenantOnly: true, permission: packageCodes.view },
       schema: {
         tags,
         summary: 'Every menu and button as a tree, for choosing what a package contains',
-        response: { 200: z.array(MenuNode) },
+        response: { 200: z.array(PackageMenuNode) },
       },
     },
     async (request) => packageMenuTree(db, request.lang),
@@ -119,17 +87,17 @@ export const tenantPackageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     `${base}/submit`,
     {
-      config: { adminTenantOnly: true, permission: ['package_add', 'package_edit'] },
+      config: { adminTenantOnly: true, permission: [packageCodes.add, packageCodes.edit] },
       schema: {
         tags,
         summary: 'Creates a package, or updates one (with id and version); roles lose grants the package drops',
-        body: PackageInput,
+        body: TenantPackageInput,
         response: { 200: TenantPackage },
       },
     },
     async (request) => {
       const session = sessionOf(request);
-      if (!(await permissions.has(session, request.body.id ? 'package_edit' : 'package_add'))) throw forbidden();
+      if (!(await permissions.has(session, request.body.id ? packageCodes.edit : packageCodes.add))) throw forbidden();
       const saved = await savePackage(db, session, request.body, request.ip);
       permissions.invalidate();
       return saved;
@@ -139,7 +107,7 @@ export const tenantPackageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     `${base}/remove`,
     {
-      config: { adminTenantOnly: true, permission: 'package_delete' },
+      config: { adminTenantOnly: true, permission: packageCodes.delete },
       schema: {
         tags,
         summary: 'Soft-removes packages that no tenant uses',
@@ -147,6 +115,6 @@ export const tenantPackageRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.boolean() },
       },
     },
-    async (request) => (await removePackages(db, sessionOf(request), request.query.ids, request.ip)) > 0,
+    async (request) => (await removePackages(db, callerOf(request), request.query.ids, request.ip)) > 0,
   );
 };

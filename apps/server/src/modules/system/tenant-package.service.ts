@@ -1,7 +1,7 @@
 import type { Page, PageQuery } from '@smdp/contracts';
+import type { PackageMenuNode } from '@smdp/contracts/system';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
-import type { Session } from '../../platform/auth/tokens';
 import { recordAudit } from '../../platform/crud/audit';
 import { softRemove, updateVersioned } from '../../platform/crud/versioned';
 import type { Database } from '../../platform/db/database';
@@ -9,6 +9,7 @@ import { applyFilters, paginate } from '../../platform/db/list-query';
 import { isUniqueViolation } from '../../platform/db/unique-violation';
 import { badRequest, notFound } from '../../platform/http/errors';
 import type { Language } from '../../platform/i18n/languages';
+import type { Caller } from '../../platform/scope/caller';
 import { localized } from './localized';
 
 /** A tenant package: the menus (and buttons) a tenant's roles may be granted. */
@@ -30,7 +31,6 @@ export type TenantPackageInput = {
   remark?: string | null | undefined;
 };
 
-type Caller = Pick<Session, 'tenantId' | 'userId' | 'account'>;
 type Reader = Kysely<DB>;
 
 /**
@@ -249,16 +249,6 @@ export async function removePackages(db: Database, caller: Caller, ids: string[]
     return removed.length;
   });
 }
-
-export type PackageMenuNode = {
-  id: string;
-  parentId: string;
-  code: string;
-  name: string;
-  /** 1 menu, 2 button. */
-  category: number;
-  children: PackageMenuNode[];
-};
 
 /** Every live menu and button as a tree with names in the caller's language: what a package may contain. */
 export async function packageMenuTree(db: Database, lang: Language): Promise<PackageMenuNode[]> {

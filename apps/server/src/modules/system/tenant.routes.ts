@@ -1,9 +1,22 @@
-import { DateTime, FilterDate, Id, IdInput, IdList, PageQuery, pageOf } from '@smdp/contracts';
+import { IdInput, IdList, pageOf } from '@smdp/contracts';
+import {
+  AccountNumber,
+  CreatedTenant,
+  ExpireTime,
+  Tenant,
+  TenantInfo,
+  TenantInput,
+  TenantListQuery,
+  TenantNumber,
+  TenantPackage,
+  tenantCodes,
+} from '@smdp/contracts/system';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sessionOf } from '../../platform/auth/authenticate';
 import { badRequest, forbidden } from '../../platform/http/errors';
 import { parseZonedDateTime } from '../../platform/http/zoned-date';
+import { callerOf } from '../../platform/scope/caller';
 import {
   bindDatasource,
   findTenantByDomain,
@@ -15,78 +28,6 @@ import {
   setTenantPackage,
   tenantDetail,
 } from './tenant.service';
-import { TenantPackage } from './tenant-package.routes';
-
-const TenantInfo = z.object({ tenantId: z.string(), tenantName: z.string(), domain: z.string().nullable() });
-
-const Tenant = z.object({
-  id: Id,
-  tenantId: z.string(),
-  tenantName: z.string(),
-  domain: z.string().nullable(),
-  linkman: z.string().nullable(),
-  contactNumber: z.string().nullable(),
-  address: z.string().nullable(),
-  accountNumber: z.number().int().describe('-1: no limit'),
-  accountCount: z.number().int().describe('live accounts counted against accountNumber'),
-  expireTime: DateTime.nullable(),
-  packageId: Id.nullable(),
-  packageName: z.string().nullable(),
-  datasourceId: Id.nullable(),
-  status: z.number().int(),
-  version: z.number().int(),
-  createTime: DateTime,
-});
-
-const CreatedTenant = Tenant.extend({
-  adminAccount: z.string().optional().describe('only when the tenant was created'),
-  adminPassword: z.string().optional().describe('only when created: shown once, to be changed at first sign-in'),
-});
-
-const TenantNumber = z
-  .string()
-  .trim()
-  .regex(/^\d{6}$/);
-const optionalText = (max: number) => z.string().trim().max(max).nullish();
-/** -1 means no limit; 0 would lock out the tenant's own administrator. */
-const AccountNumber = z.coerce
-  .number()
-  .int()
-  .refine((n) => n === -1 || n >= 1, 'Expected -1 (no limit) or at least 1');
-/** `yyyy-MM-dd HH:mm:ss` in the caller's Zone-Id (or ISO with an offset); empty means never. */
-const ExpireTime = z.string().trim().max(40).nullish();
-const Hostname = z
-  .string()
-  .trim()
-  .max(253)
-  .regex(/^(https?:\/\/)?[a-zA-Z0-9]([a-zA-Z0-9-]*[a-zA-Z0-9])?(\.[a-zA-Z0-9]([a-zA-Z0-9-]*[a-zA-Z0-9])?)*(:\d+)?\/?$/);
-
-const TenantInput = z.object({
-  id: IdInput.optional(),
-  version: z.coerce.number().int().min(1).optional().describe('required with id: the version read'),
-  tenantName: z.string().trim().min(1).max(50),
-  domain: z.union([z.literal(''), Hostname]).nullish(),
-  linkman: optionalText(50),
-  contactNumber: optionalText(30),
-  address: optionalText(255),
-  accountNumber: AccountNumber.default(-1),
-  expireTime: ExpireTime,
-  packageId: z.union([z.literal(''), IdInput]).nullish(),
-});
-
-const ListQuery = PageQuery.extend({
-  tenantId: z.string().max(20).optional(),
-  tenantName: z.string().max(50).optional(),
-  tenantName_like: z.string().max(50).optional(),
-  domain: z.string().max(253).optional(),
-  linkman: z.string().max(50).optional(),
-  contactNumber: z.string().max(30).optional(),
-  status_equal: z.string().max(2).optional(),
-  expireTime_datege: FilterDate,
-  expireTime_datelt: FilterDate,
-  createTime_datege: FilterDate,
-  createTime_datelt: FilterDate,
-});
 
 function expiryOf(text: string | null | undefined, zone: string): Date | null {
   if (!text) return null;
@@ -121,8 +62,8 @@ export const tenantRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${base}/list`,
     {
-      config: { adminTenantOnly: true, permission: 'tenant_view' },
-      schema: { tags, summary: 'Tenants, a page', querystring: ListQuery, response: { 200: pageOf(Tenant) } },
+      config: { adminTenantOnly: true, permission: tenantCodes.view },
+      schema: { tags, summary: 'Tenants, a page', querystring: TenantListQuery, response: { 200: pageOf(Tenant) } },
     },
     async (request) => {
       const { current, size, ascs, descs, ...filters } = request.query;
@@ -133,7 +74,7 @@ export const tenantRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${base}/detail`,
     {
-      config: { adminTenantOnly: true, permission: 'tenant_view' },
+      config: { adminTenantOnly: true, permission: tenantCodes.view },
       schema: { tags, summary: 'One tenant', querystring: z.object({ id: IdInput }), response: { 200: Tenant } },
     },
     async (request) => tenantDetail(db, request.query.id),
@@ -142,7 +83,7 @@ export const tenantRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     `${base}/submit`,
     {
-      config: { adminTenantOnly: true, permission: ['tenant_add', 'tenant_edit'] },
+      config: { adminTenantOnly: true, permission: [tenantCodes.add, tenantCodes.edit] },
       schema: {
         tags,
         summary:
@@ -154,7 +95,7 @@ export const tenantRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const session = sessionOf(request);
       const { body } = request;
-      if (!(await permissions.has(session, body.id ? 'tenant_edit' : 'tenant_add'))) throw forbidden();
+      if (!(await permissions.has(session, body.id ? tenantCodes.edit : tenantCodes.add))) throw forbidden();
       const saved = await saveTenant(
         db,
         session,
@@ -176,7 +117,7 @@ export const tenantRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     `${base}/remove`,
     {
-      config: { adminTenantOnly: true, permission: 'tenant_delete' },
+      config: { adminTenantOnly: true, permission: tenantCodes.delete },
       schema: {
         tags,
         summary: 'Soft-removes tenants (never the administrator tenant)',
@@ -185,7 +126,7 @@ export const tenantRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const removed = await removeTenants(db, sessionOf(request), request.query.ids, request.ip);
+      const removed = await removeTenants(db, callerOf(request), request.query.ids, request.ip);
       await sessions.sync();
       return removed > 0;
     },
@@ -194,7 +135,7 @@ export const tenantRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     `${base}/setting`,
     {
-      config: { adminTenantOnly: true, permission: 'tenant_setting' },
+      config: { adminTenantOnly: true, permission: tenantCodes.setting },
       schema: {
         tags,
         summary: 'Sets the account quota and expiry of the tenants named by ids',
@@ -205,7 +146,7 @@ export const tenantRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { ids, accountNumber, expireTime } = request.query;
       const limits = { accountNumber, expireTime: expiryOf(expireTime, request.zone) };
-      const changed = await setTenantLimits(db, sessionOf(request), ids, limits, request.ip);
+      const changed = await setTenantLimits(db, callerOf(request), ids, limits, request.ip);
       await sessions.sync();
       return changed > 0;
     },
@@ -214,7 +155,7 @@ export const tenantRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     `${base}/datasource`,
     {
-      config: { adminTenantOnly: true, permission: 'tenant_setting' },
+      config: { adminTenantOnly: true, permission: tenantCodes.setting },
       schema: {
         tags,
         summary: 'Records the datasource a tenant is bound to (all tenants share this installation’s database)',
@@ -224,7 +165,7 @@ export const tenantRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { tenantId, datasourceId } = request.query;
-      await bindDatasource(db, sessionOf(request), tenantId, datasourceId || null, request.ip);
+      await bindDatasource(db, callerOf(request), tenantId, datasourceId || null, request.ip);
       return true;
     },
   );
@@ -232,7 +173,7 @@ export const tenantRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${base}/package-detail`,
     {
-      config: { adminTenantOnly: true, permission: 'tenant_view' },
+      config: { adminTenantOnly: true, permission: tenantCodes.view },
       schema: {
         tags,
         summary: "The package a tenant's roles are limited to (null: no limit)",
@@ -246,7 +187,7 @@ export const tenantRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     `${base}/package-setting`,
     {
-      config: { adminTenantOnly: true, permission: 'tenant_setting' },
+      config: { adminTenantOnly: true, permission: tenantCodes.setting },
       schema: {
         tags,
         summary: 'Limits a tenant to a package (empty packageId lifts it); roles lose grants outside it',
@@ -256,7 +197,7 @@ export const tenantRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { tenantId, packageId } = request.query;
-      await setTenantPackage(db, sessionOf(request), tenantId, packageId || null, request.ip);
+      await setTenantPackage(db, callerOf(request), tenantId, packageId || null, request.ip);
       permissions.invalidate();
       return true;
     },

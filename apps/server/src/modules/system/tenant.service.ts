@@ -3,15 +3,15 @@ import type { Page, PageQuery } from '@smdp/contracts';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 import { hashPassword, md5 } from '../../platform/auth/password';
-import type { Session } from '../../platform/auth/tokens';
 import { recordAudit } from '../../platform/crud/audit';
 import { softRemove, updateVersioned } from '../../platform/crud/versioned';
 import type { Database } from '../../platform/db/database';
 import { applyFilters, paginate } from '../../platform/db/list-query';
 import { isUniqueViolation } from '../../platform/db/unique-violation';
 import { badRequest, notFound } from '../../platform/http/errors';
+import type { Caller } from '../../platform/scope/caller';
 import { ADMIN_TENANT } from '../../platform/tenancy';
-import { ROLE_NAMES } from '../access/role-names';
+import { ROLE_NAMES } from '../access';
 import { confineGrantsToPackage, grantableMenuIds, packageDetail, type TenantPackage } from './tenant-package.service';
 
 export type TenantInfo = { tenantId: string; tenantName: string; domain: string | null };
@@ -75,8 +75,6 @@ export type TenantInput = {
 
 /** What creating a tenant hands back once: the first administrator's sign-in, to be changed at first use. */
 export type CreatedTenant = Tenant & { adminAccount: string; adminPassword: string };
-
-type Caller = Pick<Session, 'tenantId' | 'userId' | 'account'>;
 
 /** Pages only the administrator tenant may use: a tenant's administrator gets every other menu. */
 const PLATFORM_ONLY_MENUS = ['tenant', 'package', 'version', 'client'];

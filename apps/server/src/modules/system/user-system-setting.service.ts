@@ -1,13 +1,11 @@
-import type { Session } from '../../platform/auth/tokens';
 import type { Database } from '../../platform/db/database';
 import { isValidTimeZone } from '../../platform/http/datetime';
 import { badRequest, staleVersion } from '../../platform/http/errors';
+import type { Caller } from '../../platform/scope/caller';
 
 /** spec §3 "User system setting"; ipoStatus 1 smdp, 2 fmmc, 3 bmmc. */
 export type UserSetting = { id: string; type: string; timeZone: string; ipoStatus: number; version: number };
 export type UserSettingInput = { type: string; timeZone: string; ipoStatus: number; version?: number | undefined };
-
-type Caller = Pick<Session, 'tenantId' | 'userId'>;
 
 const COLUMNS = ['id', 'type', 'timeZone', 'ipoStatus', 'version'] as const;
 

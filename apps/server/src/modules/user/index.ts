@@ -21,6 +21,7 @@ export const userModule: FastifyPluginAsyncZod = async (app) => {
 export * from './for-access';
 export * from './for-auth';
 export * from './for-customer';
+export * from './for-records';
 export * from './for-resource';
 export * from './for-store';
 export * from './for-structure';

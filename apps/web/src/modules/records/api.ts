@@ -1,3 +1,16 @@
+import type { Wire } from '@smdp/contracts';
+import {
+  type Attachment as AttachmentContract,
+  type AuditLog as AuditLogContract,
+  type ClientError as ClientErrorContract,
+  type LoginLog as LoginLogContract,
+  REJECT_REASON_MAX,
+  type Registration as RegistrationContract,
+  type RegistrationState,
+  type SmsMessage as SmsMessageContract,
+  type UploadedAttachment,
+} from '@smdp/contracts/records';
+import type { z } from 'zod';
 import { ApiError, describeFailure, post, requestHeaders, showError, upload } from '../../lib/http';
 import { settings } from '../../lib/settings';
 
@@ -6,83 +19,19 @@ export const SMS_API = '/blade-resource/sms';
 export const ATTACH_API = '/blade-resource/attach';
 export const REGISTRATION_API = '/blade-system/registration';
 
-export type LoginLog = {
-  id: string;
-  tenantId: string;
-  account: string;
-  ip: string | null;
-  userAgent: string | null;
-  success: boolean;
-  reason: string | null;
-  createTime: string;
-};
-
-export type Change = { from: unknown; to: unknown };
-
-export type AuditLog = {
-  id: string;
-  tenantId: string;
-  account: string;
-  action: string;
-  entity: string;
-  entityId: string;
-  changes: Record<string, Change>;
-  ip: string | null;
-  createTime: string;
-};
-
-export type ClientError = {
-  id: string;
-  tenantId: string;
-  account: string | null;
-  url: string | null;
-  time: string | null;
-  type: string | null;
-  message: string | null;
-  stack: string | null;
-  info: string | null;
-  createTime: string;
-};
-
-export type SmsMessage = {
-  id: string;
-  phone: string;
-  content: string;
-  provider: 'table' | 'http';
-  state: 'SENT' | 'FAILED';
-  error: string | null;
-  createTime: string;
-};
-
-export type Attachment = {
-  id: string;
-  originalName: string;
-  extension: string;
-  contentType: string;
-  attachSize: number;
-  createAccount: string | null;
-  createTime: string;
-};
-
-export type RegistrationState = 'PENDING' | 'APPROVED' | 'REJECTED';
-
-export type Registration = {
-  id: string;
-  account: string;
-  name: string | null;
-  oauthId: string | null;
-  state: RegistrationState;
-  reason: string | null;
-  decidedBy: string | null;
-  decidedTime: string | null;
-  createTime: string;
-};
-
-/** The server's limit on a rejection reason. */
-export const REJECT_REASON_MAX = 200;
+export type LoginLog = Wire<LoginLogContract>;
+export type AuditLog = Wire<AuditLogContract>;
+/** One changed field of an audit entry. */
+export type Change = AuditLog['changes'][string];
+export type ClientError = Wire<ClientErrorContract>;
+export type SmsMessage = Wire<SmsMessageContract>;
+export type Attachment = Wire<AttachmentContract>;
+export type Registration = Wire<RegistrationContract>;
+export type { RegistrationState };
+export { REJECT_REASON_MAX };
 
 export const uploadAttachment = (file: File) =>
-  upload<{ id: string; originalName: string; link: string }>(`${ATTACH_API}/upload`, { file });
+  upload<Wire<z.output<typeof UploadedAttachment>>>(`${ATTACH_API}/upload`, { file });
 
 /** The avatar's short url for `update-info` (the server checks the picture's content). */
 export const uploadAvatar = (file: File) => upload<{ url: string }>(`${ATTACH_API}/upload-avatar`, { file });

@@ -1,3 +1,16 @@
+import type { Wire } from '@smdp/contracts';
+import type {
+  CompanySettingRecord,
+  CreatedTenant as CreatedTenantContract,
+  OAuthClient as OAuthClientContract,
+  OAuthClientWithSecret,
+  PackageMenuNode,
+  SaleUnit as SaleUnitContract,
+  SystemVersion as SystemVersionContract,
+  Tenant as TenantContract,
+  TenantPackage as TenantPackageContract,
+} from '@smdp/contracts/system';
+import { useQuery } from '@tanstack/react-query';
 import { get, post, upload } from '../../lib/http';
 
 export const TENANT_API = '/blade-system/tenant';
@@ -10,87 +23,19 @@ export const SALE_UNIT_API = '/blade-system/saleUnit';
 /** The administrator tenant: never removed, never limited by a package. */
 export const ADMIN_TENANT = '000000';
 
-export type Tenant = {
-  id: string;
-  version: number;
-  tenantId: string;
-  tenantName: string;
-  domain: string | null;
-  linkman: string | null;
-  contactNumber: string | null;
-  address: string | null;
-  /** -1: no limit. */
-  accountNumber: number;
-  accountCount: number;
-  expireTime: string | null;
-  packageId: string | null;
-  packageName: string | null;
-  status: number;
-  createTime: string;
-};
-
+export type Tenant = Wire<TenantContract>;
 /** What creating a tenant answers once: its first administrator's sign-in. */
-export type CreatedTenant = Tenant & { adminAccount: string; adminPassword: string };
-
-export type TenantPackage = {
-  id: string;
-  version: number;
-  packageName: string;
-  menuIds: string[];
-  remark: string | null;
-  status: number;
-  createTime: string;
-};
-
-export type PackageMenuNode = { id: string; code: string; name: string; category: number; children: PackageMenuNode[] };
-
-export type SystemVersion = {
-  id: string;
-  version: number;
-  platform: string;
-  versionNumber: string;
-  effectTime: string;
-  updateContent: string;
-  /** 1 published, 0 draft. */
-  status: number;
-  createTime: string;
-};
-
-export type OAuthClient = {
-  id: string;
-  version: number;
-  clientId: string;
-  scope: string;
-  authorizedGrantTypes: string;
-  accessTokenValidity: number;
-  refreshTokenValidity: number;
-  status: number;
-  createTime: string;
-};
-
-export type ClientWithSecret = OAuthClient & { clientSecret: string };
-
-export type CompanySetting = {
-  id: string;
-  version: number;
-  companyId: string;
-  companyName: string | null;
-  logo: string | null;
-  shopEnabled: boolean;
-  allowSelfApproval: boolean;
-  createTime: string;
-};
+export type CreatedTenant = Wire<CreatedTenantContract>;
+export type TenantPackage = Wire<TenantPackageContract>;
+export type { PackageMenuNode };
+export type SystemVersion = Wire<SystemVersionContract>;
+export type OAuthClient = Wire<OAuthClientContract>;
+export type ClientWithSecret = Wire<OAuthClientWithSecret>;
+export type CompanySetting = Wire<CompanySettingRecord>;
 
 export type CompanyOption = { id: string; deptName: string; hasSetting: boolean };
 
-export type SaleUnit = {
-  id: string;
-  version: number;
-  saleUnitCode: string;
-  saleUnitName: string;
-  ipoStatus: number;
-  createTime: string;
-};
+export type SaleUnit = Wire<SaleUnitContract>;
 
 export const selectablePackages = () => get<{ id: string; packageName: string }[]>(`${PACKAGE_API}/select`);
 export const packageMenuTree = () => get<PackageMenuNode[]>(`${PACKAGE_API}/menu-tree`);
@@ -116,3 +61,17 @@ export const companySettingDetail = (id: string) =>
 export const saveCompanySetting = (body: Record<string, unknown>) =>
   post<CompanySetting>(`${COMPANY_SETTING_API}/submit`, body);
 export const uploadLogo = (file: File) => upload<{ url: string }>(`${COMPANY_SETTING_API}/upload-logo`, { file });
+
+/** Query keys of the system module; `companySetting` is also read by the shell (logo) and app/stores. */
+export const systemKeys = {
+  packageOptions: ['tenant-packages'] as const,
+  packageMenuTree: ['package-menu-tree'] as const,
+  companyOptions: ['company-options'] as const,
+  companySetting: ['company-setting'] as const,
+};
+
+export const usePackageOptions = (enabled = true) =>
+  useQuery({ queryKey: systemKeys.packageOptions, queryFn: selectablePackages, enabled });
+export const usePackageMenuTree = (enabled: boolean) =>
+  useQuery({ queryKey: systemKeys.packageMenuTree, queryFn: packageMenuTree, enabled });
+export const useCompanyOptions = () => useQuery({ queryKey: systemKeys.companyOptions, queryFn: companyOptions });

@@ -1,3 +1,4 @@
+import { attachCodes } from '@smdp/contracts/records';
 import { message } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CrudPage } from '../../../crud/CrudPage';
@@ -51,7 +52,7 @@ export default function AttachPage() {
       {
         key: 'upload',
         label: t('attach.upload'),
-        permission: 'attach_add',
+        permission: attachCodes.add,
         run: async ({ refresh }) => {
           const file = await pickFile(ACCEPT_ATTACHMENTS);
           if (!file) return;
@@ -65,7 +66,7 @@ export default function AttachPage() {
       {
         key: 'download',
         label: t('attach.download'),
-        permission: 'attach_view',
+        permission: attachCodes.view,
         run: (row) => downloadAttachment(row).catch(() => {}),
       },
     ],

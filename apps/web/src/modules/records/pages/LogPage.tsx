@@ -1,3 +1,4 @@
+import { logCodes } from '@smdp/contracts/records';
 import { Modal, Tabs, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -79,7 +80,7 @@ function AuditLogs({ adminTenant }: { adminTenant: boolean }) {
       { key: 'ip', label: t('log.ip'), column: { width: 130, hidden: true } },
       { key: 'createTime', label: t('log.time'), search: 'range', column: { width: 180, sorter: true } },
     ],
-    rowActions: [{ key: 'changes', label: t('audit.showChanges'), permission: 'log_view', run: setShown }],
+    rowActions: [{ key: 'changes', label: t('audit.showChanges'), permission: logCodes.view, run: setShown }],
   };
   return (
     <>

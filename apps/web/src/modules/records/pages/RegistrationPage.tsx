@@ -1,3 +1,4 @@
+import { registrationCodes } from '@smdp/contracts/records';
 import { Form, Input, Modal, message, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -64,7 +65,7 @@ export default function RegistrationPage() {
       {
         key: 'approve',
         label: t('registration.approve'),
-        permission: 'registration_approve',
+        permission: registrationCodes.approve,
         visible: pending,
         confirm: t('registration.approveConfirm'),
         run: async (row, { refresh }) => {
@@ -76,7 +77,7 @@ export default function RegistrationPage() {
       {
         key: 'reject',
         label: t('registration.reject'),
-        permission: 'registration_approve',
+        permission: registrationCodes.approve,
         danger: true,
         visible: pending,
         run: (row, { refresh }) => {

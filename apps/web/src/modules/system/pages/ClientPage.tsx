@@ -1,3 +1,4 @@
+import { clientCodes } from '@smdp/contracts/system';
 import { message, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,7 +26,7 @@ export default function ClientPage() {
       title,
       items: [
         { label: t('client.clientId'), value: client.clientId },
-        { label: t('client.clientSecret'), value: client.clientSecret, secret: true },
+        { label: t('client.clientSecret'), value: client.clientSecret ?? '', secret: true },
       ],
     });
 
@@ -107,13 +108,13 @@ export default function ClientPage() {
       ...(row ? { id: row.id, version: row.version, clientId: row.clientId } : {}),
     }),
     toolbarActions: [
-      { key: 'add', label: t('crud:add'), permission: 'client_add', run: ({ refresh }) => setCreating({ refresh }) },
+      { key: 'add', label: t('crud:add'), permission: clientCodes.add, run: ({ refresh }) => setCreating({ refresh }) },
     ],
     rowActions: [
       {
         key: 'reset',
         label: t('client.resetSecret'),
-        permission: 'client_edit',
+        permission: clientCodes.edit,
         confirm: t('client.resetConfirm'),
         run: async (row, { refresh }) => {
           const reset = await resetClientSecret(row.id);

@@ -1,9 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
 import { Modal, message, Spin, Tree } from 'antd';
 import type { DataNode } from 'antd/es/tree';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type PackageMenuNode, packageDetail, packageMenuTree, savePackage, type TenantPackage } from '../api';
+import { type PackageMenuNode, packageDetail, savePackage, type TenantPackage, usePackageMenuTree } from '../api';
 
 const toTreeData = (nodes: PackageMenuNode[]): DataNode[] =>
   nodes.map((node) => ({ key: node.id, title: node.name, children: toTreeData(node.children) }));
@@ -28,7 +27,7 @@ type Props = { pkg: TenantPackage | null; onClose: () => void; onSaved: () => vo
 /** The menus and buttons of a package, as a tree with checkboxes (like a role's grants). */
 export function PackageMenusDialog({ pkg, onClose, onSaved }: Props) {
   const { t } = useTranslation('system');
-  const tree = useQuery({ queryKey: ['package-menu-tree'], queryFn: packageMenuTree, enabled: Boolean(pkg) });
+  const tree = usePackageMenuTree(Boolean(pkg));
   const [checked, setChecked] = useState<string[]>([]);
   const [saving, setSaving] = useState(false);
 

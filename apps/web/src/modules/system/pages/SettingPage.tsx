@@ -1,11 +1,12 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { settingCodes } from '@smdp/contracts/system';
+import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Image } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CrudPage } from '../../../crud/CrudPage';
 import type { CrudConfig } from '../../../crud/types';
-import { COMPANY_SETTING_API, type CompanySetting, companyOptions } from '../api';
+import { COMPANY_SETTING_API, type CompanySetting, systemKeys, useCompanyOptions } from '../api';
 import { LogoDialog } from './LogoDialog';
 
 /** Company settings (logo, store feature) of the tenant, and the way to the user's own settings. */
@@ -13,11 +14,11 @@ export default function SettingPage() {
   const { t } = useTranslation('system');
   const client = useQueryClient();
   const [logoOf, setLogoOf] = useState<{ setting: CompanySetting; refresh: () => void } | null>(null);
-  const companies = useQuery({ queryKey: ['company-options'], queryFn: companyOptions });
+  const companies = useCompanyOptions();
   // The shell shows the logo and reads the store switch from the company setting.
   const refreshShell = () => {
-    void client.invalidateQueries({ queryKey: ['company-options'] });
-    void client.invalidateQueries({ queryKey: ['company-setting'] });
+    void client.invalidateQueries({ queryKey: systemKeys.companyOptions });
+    void client.invalidateQueries({ queryKey: systemKeys.companySetting });
   };
 
   const config: CrudConfig<CompanySetting> = {
@@ -76,7 +77,7 @@ export default function SettingPage() {
       {
         key: 'logo',
         label: t('setting.changeLogo'),
-        permission: 'setting_edit',
+        permission: settingCodes.edit,
         run: (setting, { refresh }) => setLogoOf({ setting, refresh }),
       },
     ],

@@ -1,9 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
 import { DatePicker, Form, InputNumber, Modal, message, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { selectablePackages, setTenantLimits, setTenantPackage, type Tenant } from '../api';
+import { setTenantLimits, setTenantPackage, type Tenant, usePackageOptions } from '../api';
 
 const SERVER_TIME = 'YYYY-MM-DD HH:mm:ss';
 
@@ -83,7 +82,7 @@ export function TenantPackageDialog({ tenant, onClose, onSaved }: PackageProps) 
   const { t } = useTranslation('system');
   const [packageId, setPackageId] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-  const packages = useQuery({ queryKey: ['tenant-packages'], queryFn: selectablePackages, enabled: Boolean(tenant) });
+  const packages = usePackageOptions(Boolean(tenant));
 
   useEffect(() => setPackageId(tenant?.packageId ?? null), [tenant]);
 

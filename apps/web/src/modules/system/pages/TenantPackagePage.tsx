@@ -1,3 +1,4 @@
+import { packageCodes } from '@smdp/contracts/system';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CrudPage } from '../../../crud/CrudPage';
@@ -44,7 +45,7 @@ export default function TenantPackagePage() {
       {
         key: 'menus',
         label: t('package.menus'),
-        permission: 'package_edit',
+        permission: packageCodes.edit,
         run: (pkg, { refresh }) => setEditing({ pkg, refresh }),
       },
     ],

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { tenantCodes } from '@smdp/contracts/system';
 import { message, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { CrudPage } from '../../../crud/CrudPage';
 import type { CrudConfig, CrudField } from '../../../crud/types';
-import { ADMIN_TENANT, type CreatedTenant, selectablePackages, TENANT_API, type Tenant } from '../api';
+import { ADMIN_TENANT, type CreatedTenant, TENANT_API, type Tenant, usePackageOptions } from '../api';
 import { CreateDialog } from '../CreateDialog';
 import { OneTimeSecret, type SecretShown } from '../OneTimeSecret';
 import { TenantLimitsDialog, TenantPackageDialog } from './TenantDialogs';
@@ -21,7 +21,7 @@ export default function TenantPage() {
   const [shown, setShown] = useState<SecretShown | null>(null);
   const [limits, setLimits] = useState<{ tenants: Tenant[]; refresh: () => void } | null>(null);
   const [packaging, setPackaging] = useState<{ tenant: Tenant; refresh: () => void } | null>(null);
-  const packages = useQuery({ queryKey: ['tenant-packages'], queryFn: selectablePackages });
+  const packages = usePackageOptions();
   const packageOptions = (packages.data ?? []).map((item) => ({ value: item.id, label: item.packageName }));
 
   const fields: CrudField<Tenant>[] = [
@@ -108,11 +108,11 @@ export default function TenantPage() {
     dialogWidth: 760,
     canDelete: (tenant) => tenant.tenantId !== ADMIN_TENANT,
     toolbarActions: [
-      { key: 'add', label: t('crud:add'), permission: 'tenant_add', run: ({ refresh }) => setCreating({ refresh }) },
+      { key: 'add', label: t('crud:add'), permission: tenantCodes.add, run: ({ refresh }) => setCreating({ refresh }) },
       {
         key: 'limits',
         label: t('tenant.limits'),
-        permission: 'tenant_setting',
+        permission: tenantCodes.setting,
         run: ({ selected, refresh }) => {
           if (selected.length) setLimits({ tenants: selected, refresh });
           else message.warning(t('crud:selectAtLeastOne'));
@@ -123,13 +123,13 @@ export default function TenantPage() {
       {
         key: 'limits',
         label: t('tenant.limits'),
-        permission: 'tenant_setting',
+        permission: tenantCodes.setting,
         run: (tenant, { refresh }) => setLimits({ tenants: [tenant], refresh }),
       },
       {
         key: 'package',
         label: t('tenant.package'),
-        permission: 'tenant_setting',
+        permission: tenantCodes.setting,
         visible: (tenant) => tenant.tenantId !== ADMIN_TENANT,
         run: (tenant, { refresh }) => setPackaging({ tenant, refresh }),
       },
@@ -152,8 +152,8 @@ export default function TenantPage() {
             title: t('tenant.created', { name: created.tenantName }),
             items: [
               { label: t('tenant.tenantId'), value: created.tenantId },
-              { label: t('tenant.adminAccount'), value: created.adminAccount },
-              { label: t('tenant.adminPassword'), value: created.adminPassword, secret: true },
+              { label: t('tenant.adminAccount'), value: created.adminAccount ?? '' },
+              { label: t('tenant.adminPassword'), value: created.adminPassword ?? '', secret: true },
             ],
           });
         }}

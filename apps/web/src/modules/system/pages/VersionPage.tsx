@@ -1,3 +1,4 @@
+import { versionCodes } from '@smdp/contracts/system';
 import { Modal, message, Tag, Typography } from 'antd';
 import DOMPurify from 'dompurify';
 import { useState } from 'react';
@@ -93,11 +94,11 @@ export default function VersionPage() {
       { key: 'createTime', label: t('common.createTime'), column: { hidden: true, sorter: true } },
     ],
     rowActions: [
-      { key: 'preview', label: t('version.preview'), permission: 'version_view', run: (row) => setPreview(row) },
+      { key: 'preview', label: t('version.preview'), permission: versionCodes.view, run: (row) => setPreview(row) },
       {
         key: 'publish',
         label: t('version.publish'),
-        permission: 'version_publish',
+        permission: versionCodes.publish,
         confirm: t('version.publishConfirm'),
         visible: (row) => row.status !== PUBLISHED,
         run: async (row, { refresh }) => {

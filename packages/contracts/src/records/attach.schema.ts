@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { DateTime, FilterDate, Id } from '../common';
+import { PageQuery } from '../paging';
+
+/** Largest attachment and avatar the server accepts. */
+export const ATTACH_LIMITS = { fileBytes: 10 * 1024 * 1024, avatarBytes: 512 * 1024, name: 200 } as const;
+
+export const Attachment = z.object({
+  id: Id,
+  originalName: z.string(),
+  extension: z.string(),
+  contentType: z.string(),
+  attachSize: z.number().int().describe('bytes'),
+  createAccount: z.string().nullable(),
+  createTime: DateTime,
+});
+export type Attachment = z.output<typeof Attachment>;
+
+export const AttachmentQuery = PageQuery.extend({
+  originalName: z.string().max(200).optional(),
+  originalName_like: z.string().max(200).optional(),
+  extension_equal: z.string().max(10).optional(),
+  createAccount_like: z.string().max(45).optional(),
+  createTime_datege: FilterDate,
+  createTime_datelt: FilterDate,
+});
+
+export const UploadedAttachment = z.object({ id: Id, originalName: z.string(), link: z.string() });
