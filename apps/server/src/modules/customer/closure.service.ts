@@ -13,12 +13,17 @@ import { updateVersioned } from '../../platform/crud/versioned';
 import type { Database } from '../../platform/db/database';
 import { applyFilters, type ListColumns, paginate } from '../../platform/db/list-query';
 import { isUniqueViolation } from '../../platform/db/unique-violation';
+import type { DocumentCaller } from '../../platform/document/define';
+import { lockDocument } from '../../platform/document/lifecycle';
 import { formatDateTime } from '../../platform/http/datetime';
 import { badRequest, forbidden, notFound } from '../../platform/http/errors';
 import { type Actor, holdsAny, isPrimaryAccount } from './actor';
 import { firstFailedClosureCheck } from './closure-checks';
-import { lockManaged } from './party.service';
+import { partyDocument } from './party.document';
 import { assertNotOwnSubmission } from './self-approval';
+
+const lockManaged = (trx: Trx, caller: Pick<Actor, 'tenantId' | 'customerId'>, id: string) =>
+  lockDocument(trx, partyDocument, caller as DocumentCaller, id);
 
 export type ClosureRequest = {
   id: string;

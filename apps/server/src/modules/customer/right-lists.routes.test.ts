@@ -1,4 +1,5 @@
 import type { Page } from '@smdp/contracts';
+import type { Party } from '@smdp/contracts/customer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   bearer,
@@ -10,7 +11,6 @@ import {
 } from '../../testing/test-app';
 import type { UserRecord } from '../user/user-admin.service';
 import type { ClosureRequest } from './closure.service';
-import type { Party } from './party.service';
 
 const PARTY = '/api/smdp-customer/baseCustomer';
 const CLOSURE = '/api/smdp-customer/customerCloseRequest';

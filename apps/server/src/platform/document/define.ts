@@ -60,7 +60,7 @@ export type DocumentDefinition<T extends DocumentTable, State extends string, Ac
   scope: { customerColumn: keyof DocumentRow<T> & string };
   /** States whose documents may be deleted (soft: numbers and codes stay taken). */
   removableStates: readonly State[];
-  messages: { stateInvalid: MessageKey; reasonRequired: MessageKey };
+  messages: { stateInvalid: MessageKey; reasonRequired: MessageKey; removeRefused?: MessageKey };
   /** The document as the API gives it; a document outside the caller's scope is 404. */
   detail: (db: Database, caller: DocumentCaller, id: string) => Promise<Detail>;
   /** Runs before the lock, outside any check of the row (who may take the action at all). */
