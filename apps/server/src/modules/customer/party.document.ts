@@ -7,8 +7,8 @@ import { sellerOf } from './party.checks';
 import { partyDetail } from './party.queries';
 import { assertNotOwnSubmission } from './self-approval';
 
-/** Approval is for the seller's primary account or company staff. */
-async function primaryAccountOrStaff(db: Database, caller: DocumentCaller) {
+/** Approval is for the seller's primary account or company staff (parties and closure requests alike). */
+export async function primaryAccountOrStaff(db: Database, caller: DocumentCaller) {
   if (caller.customerId && !(await isPrimaryAccount(db, caller))) throw forbidden();
 }
 

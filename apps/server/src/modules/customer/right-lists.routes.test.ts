@@ -1,5 +1,5 @@
 import type { Page } from '@smdp/contracts';
-import type { Party } from '@smdp/contracts/customer';
+import type { ClosureRequest, Party } from '@smdp/contracts/customer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   bearer,
@@ -10,7 +10,6 @@ import {
   type TestApp,
 } from '../../testing/test-app';
 import type { UserRecord } from '../user/user-admin.service';
-import type { ClosureRequest } from './closure.service';
 
 const PARTY = '/api/smdp-customer/baseCustomer';
 const CLOSURE = '/api/smdp-customer/customerCloseRequest';
