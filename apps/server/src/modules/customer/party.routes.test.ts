@@ -1,4 +1,5 @@
 import type { Page } from '@smdp/contracts';
+import type { Party } from '@smdp/contracts/customer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   bearer,
@@ -10,7 +11,6 @@ import {
   type TestApp,
 } from '../../testing/test-app';
 import type { SalePoint, SalesContactRecord } from './customer-sales.service';
-import type { Party } from './party.service';
 
 const BASE = '/api/smdp-customer/baseCustomer';
 const SALES = '/api/smdp-customer/baseCustomerSales';
@@ -378,6 +378,36 @@ describe('baseCustomer: parties and sub-customers', () => {
       expect(dataOf<SalePoint[]>(await get(`${SALES}/list-sale-points`, tokens.otherAdmin))).toEqual([]);
       const long = await get(`${SALES}/list-sale-points?customerCode=${'x'.repeat(65)}`, tokens.staff01);
       expect(long.statusCode).toBe(400);
+    });
+  });
+
+  describe('timeline and events (document kernel)', () => {
+    it("records every move of a party in its timeline and the outbox; another seller's account gets 404", async () => {
+      const created = dataOf<Party>(
+        await post(`${BASE}/submit`, tokens.dist01, { customerName: 'Timeline shop', partyType: 'STORE' }),
+      );
+      const sent = dataOf<Party>(
+        await post(`${BASE}/submit-approval`, tokens.dist01, { id: created.id, version: created.version }),
+      );
+      expect(sent.state).toBe('PENDING_APPROVAL');
+      const timeline = dataOf<{ action: string; fromState: string | null; toState: string | null }[]>(
+        await get(`${BASE}/timeline?id=${created.id}`, tokens.dist01),
+      );
+      expect(timeline.map(({ action, fromState, toState }) => [action, fromState, toState])).toEqual([
+        ['create', null, 'DRAFT'],
+        ['submit-approval', 'DRAFT', 'PENDING_APPROVAL'],
+      ]);
+      expect((await get(`${BASE}/timeline?id=${created.id}`, tokens.dist02)).statusCode).toBe(404);
+      expect((await get(`${BASE}/timeline?id=${created.id}`, tokens.otherAdmin)).statusCode).toBe(404);
+      const events = await db()
+        .selectFrom('outboxEvent')
+        .select('topic')
+        .where('docId', '=', created.id)
+        .orderBy('id')
+        .execute();
+      expect(events.map((event) => event.topic)).toEqual(['party.create', 'party.submit-approval']);
+      await post(`${BASE}/reject`, tokens.dist01, { id: created.id, version: sent.version, remark: 'no' });
+      await post(`${BASE}/remove?ids=${created.id}`, tokens.dist01);
     });
   });
 });

@@ -1,4 +1,5 @@
 import type { Page } from '@smdp/contracts';
+import type { ClosureRequest, Party } from '@smdp/contracts/customer';
 import type { UserRecord } from '@smdp/contracts/user';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -9,8 +10,6 @@ import {
   signInDemoAccounts,
   type TestApp,
 } from '../../testing/test-app';
-import type { ClosureRequest } from './closure.service';
-import type { Party } from './party.service';
 
 const PARTY = '/api/smdp-customer/baseCustomer';
 const CLOSURE = '/api/smdp-customer/customerCloseRequest';

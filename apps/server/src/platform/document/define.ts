@@ -60,15 +60,15 @@ export type DocumentDefinition<T extends DocumentTable, State extends string, Ac
   scope: { customerColumn: keyof DocumentRow<T> & string };
   /** States whose documents may be deleted (soft: numbers and codes stay taken). */
   removableStates: readonly State[];
-  messages: { stateInvalid: MessageKey; reasonRequired: MessageKey };
+  messages: { stateInvalid: MessageKey; reasonRequired: MessageKey; removeRefused?: MessageKey };
   /** The document as the API gives it; a document outside the caller's scope is 404. */
   detail: (db: Database, caller: DocumentCaller, id: string) => Promise<Detail>;
   /** Runs before the lock, outside any check of the row (who may take the action at all). */
-  authorize?: Partial<Record<Action, (db: Database, caller: DocumentCaller) => Promise<void>>>;
-  hooks?: Partial<Record<Action, ActionHook<T, Action>>>;
+  authorize?: Partial<Record<NoInfer<Action>, (db: Database, caller: DocumentCaller) => Promise<void>>>;
+  hooks?: Partial<Record<NoInfer<Action>, ActionHook<T, NoInfer<Action>>>>;
   /** `amend`: cancel with this action, then copy the row into a new draft linked by `amended_from`. */
   amend?: {
-    cancelAction: Action;
+    cancelAction: NoInfer<Action>;
     codes: readonly string[];
     copy: (row: DocumentRow<T>, caller: DocumentCaller) => Insertable<DB[T]>;
   };

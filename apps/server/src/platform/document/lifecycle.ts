@@ -158,9 +158,11 @@ export async function removeDocuments<T extends DocumentTable, S extends string,
   ip?: string,
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    for (const id of ids) {
-      const row = (await lockDocument(trx, definition, caller, id)) as unknown as { state: S };
-      if (!definition.removableStates.includes(row.state)) throw badRequest(definition.messages.stateInvalid);
+    const states: S[] = [];
+    for (const id of ids)
+      states.push(((await lockDocument(trx, definition, caller, id)) as unknown as { state: S }).state);
+    if (states.some((state) => !definition.removableStates.includes(state))) {
+      throw badRequest(definition.messages.removeRefused ?? definition.messages.stateInvalid);
     }
     await (trx as LooseTrx)
       .updateTable(definition.table as string)

@@ -1,28 +1,13 @@
-import type { PartyAction, PartyState } from './api';
+import { PARTY_EDITABLE_STATES, type PartyAction, type PartyState, partyMachine } from '@smdp/contracts/customer';
+import { documentActions } from '../../components/document/actions';
 
-/** Which state each move starts from (the server's PARTY_TRANSITIONS). */
-const FROM: Record<PartyAction, readonly PartyState[]> = {
-  'submit-approval': ['DRAFT'],
-  approve: ['PENDING_APPROVAL'],
-  reject: ['PENDING_APPROVAL'],
-  suspend: ['ACTIVE'],
-  resume: ['SUSPENDED'],
-};
-
-/** The button actions (after the page's menu code) that allow each move, as the server checks them. */
-const ALLOWED_BY: Record<PartyAction, readonly string[]> = {
-  'submit-approval': ['add', 'edit'],
-  approve: ['approve'],
-  reject: ['approve'],
-  suspend: ['edit'],
-  resume: ['edit'],
-};
-
-export const PARTY_ACTIONS = Object.keys(FROM) as PartyAction[];
+/** Every move of a party, in the machine's order. */
+export const PARTY_ACTIONS = Object.keys(partyMachine.actions) as PartyAction[];
 
 /**
- * The moves a party in `state` offers to someone holding `codes` on the page with menu code `code`;
- * never approval of what the caller sent itself (`ownSubmission`) unless self-approval is allowed.
+ * The moves a party in `state` offers to someone holding `codes` on the page with menu code `code`
+ * (the server's machine, read with this page's codes only); never approval of what the caller sent
+ * itself (`ownSubmission`) unless self-approval is allowed.
  */
 export function partyActionsFor(
   state: PartyState,
@@ -30,13 +15,8 @@ export function partyActionsFor(
   codes: Record<string, true>,
   ownSubmission = false,
 ): PartyAction[] {
-  return PARTY_ACTIONS.filter(
-    (action) =>
-      FROM[action].includes(state) &&
-      ALLOWED_BY[action].some((one) => codes[`${code}_${one}`]) &&
-      !(action === 'approve' && ownSubmission),
-  );
+  return documentActions(partyMachine, state, codes, code).filter((action) => !(action === 'approve' && ownSubmission));
 }
 
 /** Drafts are edited while onboarding; active and suspended parties keep changing data; the rest wait or are closed. */
-export const partyEditable = (state: PartyState) => state === 'DRAFT' || state === 'ACTIVE' || state === 'SUSPENDED';
+export const partyEditable = (state: PartyState) => PARTY_EDITABLE_STATES.includes(state);

@@ -1,10 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { Card, message, Tag } from 'antd';
+import { Card, Modal, message } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { StatusTag } from '../../../components/document/StatusTag';
+import { Timeline } from '../../../components/document/Timeline';
 import { CrudPage } from '../../../crud/CrudPage';
-import type { CrudConfig, Option } from '../../../crud/types';
+import type { CrudConfig, Option, RowAction } from '../../../crud/types';
 import { usePermissions, useSession } from '../../../lib/session';
 import {
   accountLabel,
@@ -22,6 +24,7 @@ import {
   transitionParty,
 } from '../api';
 import { PARTY_ACTIONS, partyActionsFor, partyEditable } from '../party-actions';
+import { usePartyTimeline } from '../party-timeline';
 import { useOwnSubmission } from '../self-approval';
 import { ReasonDialog, type ReasonRequest } from './ReasonDialog';
 
@@ -61,6 +64,7 @@ export function PartyPage({ code, title }: Props) {
   const codes = usePermissions((state) => state.codes);
   const staff = useSession((state) => !state.user?.user_info.customerCode);
   const [asking, setAsking] = useState<ReasonRequest | null>(null);
+  const [history, setHistory] = useState<Party | null>(null);
   const sellers = useQuery({
     queryKey: ['customer', 'seller-options'],
     queryFn: () => partyOptions(['ACTIVE']),
@@ -160,7 +164,11 @@ export function PartyPage({ code, title }: Props) {
           column: {
             width: 130,
             render: (value) => (
-              <Tag color={STATE_COLORS[value as PartyState]}>{t(`party.states.${value as PartyState}`)}</Tag>
+              <StatusTag
+                state={value as PartyState}
+                colors={STATE_COLORS}
+                label={t(`party.states.${value as PartyState}`)}
+              />
             ),
           },
           form: false,
@@ -254,21 +262,23 @@ export function PartyPage({ code, title }: Props) {
       },
       canEdit: (party) => partyEditable(party.state),
       canDelete: (party) => party.state === 'DRAFT',
-      rowActions: PARTY_ACTIONS.map((action) => ({
-        key: action,
-        label: t(`party.actions.${ACTION_KEYS[action]}`),
-        danger: action === 'reject' || action === 'suspend',
-        visible: (party: Party) =>
-          partyActionsFor(party.state, code, codes, ownSubmission(party.submittedBy)).includes(action),
-        confirm: action === 'reject' ? undefined : t(`party.confirm.${ACTION_KEYS[action]}`),
-        run: (party: Party, context: { refresh: () => void }) =>
-          action === 'reject'
-            ? setAsking({
-                title: t('party.rejectTitle', { party: partyLabel(party) }),
-                submit: (reason) => move('reject', party, context.refresh, reason),
-              })
-            : move(action, party, context.refresh),
-      })),
+      rowActions: PARTY_ACTIONS.map(
+        (action): RowAction<Party> => ({
+          key: action,
+          label: t(`party.actions.${ACTION_KEYS[action]}`),
+          danger: action === 'reject' || action === 'suspend',
+          visible: (party: Party) =>
+            partyActionsFor(party.state, code, codes, ownSubmission(party.submittedBy)).includes(action),
+          confirm: action === 'reject' ? undefined : t(`party.confirm.${ACTION_KEYS[action]}`),
+          run: (party: Party, context: { refresh: () => void }) =>
+            action === 'reject'
+              ? setAsking({
+                  title: t('party.rejectTitle', { party: partyLabel(party) }),
+                  submit: (reason) => move('reject', party, context.refresh, reason),
+                })
+              : move(action, party, context.refresh),
+        }),
+      ).concat({ key: 'history', label: t('party.history'), run: (party: Party) => setHistory(party) }),
     };
   }, [code, title, t, codes, staff, sellers.data, levels.data, prices.data, ownSubmission]);
 
@@ -276,6 +286,35 @@ export function PartyPage({ code, title }: Props) {
     <>
       {pickersReady ? <CrudPage config={config} /> : <Card title={title} loading />}
       <ReasonDialog request={asking} onClose={() => setAsking(null)} />
+      <PartyHistory party={history} onClose={() => setHistory(null)} />
     </>
+  );
+}
+
+/** A party's timeline in a dialog: every move, who made it and why. */
+function PartyHistory({ party, onClose }: { party: Party | null; onClose: () => void }) {
+  const { t } = useTranslation('customer');
+  const timeline = usePartyTimeline(party?.id ?? null);
+  const actionLabel = (action: string) =>
+    action in ACTION_KEYS ? t(`party.actions.${ACTION_KEYS[action as PartyAction]}`) : t(`party.timeline.${action}`);
+  return (
+    <Modal
+      open={Boolean(party)}
+      title={party ? t('party.historyTitle', { party: partyLabel(party) }) : ''}
+      footer={null}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      {timeline.isLoading ? (
+        <Card loading />
+      ) : (
+        <Timeline
+          entries={timeline.data ?? []}
+          actionLabel={actionLabel}
+          stateLabel={(state) => t(`party.states.${state as PartyState}`)}
+          empty={t('party.historyEmpty')}
+        />
+      )}
+    </Modal>
   );
 }

@@ -1,0 +1,75 @@
+import type { Page, PageQuery } from '@smdp/contracts';
+import type { ClosureRequest } from '@smdp/contracts/customer';
+import type { Database } from '../../platform/db/database';
+import { applyFilters, type ListColumns, paginate } from '../../platform/db/list-query';
+import { notFound } from '../../platform/http/errors';
+import type { Caller } from '../../platform/scope/caller';
+
+type Scope = Pick<Caller, 'tenantId' | 'customerId'>;
+
+const COLUMNS: ListColumns = {
+  partyCode: 'p.customer_code',
+  partyName: 'p.customer_name',
+  partyId: 'r.party_id',
+  reason: 'r.reason',
+  state: 'r.state',
+  effectiveDate: 'r.effective_date',
+  createTime: 'r.create_time',
+};
+
+/** Company staff see every request of the tenant; a customer account those about parties it sells to. */
+function visibleRequests(db: Database, caller: Scope) {
+  let query = db
+    .selectFrom('customerCloseRequest as r')
+    .innerJoin('baseCustomer as p', 'p.id', 'r.partyId')
+    .leftJoin('baseCustomer as s', 's.id', 'r.sellerPartyId')
+    .leftJoin('bladeUser as requester', 'requester.id', 'r.requestedBy')
+    .leftJoin('bladeUser as reviewer', 'reviewer.id', 'r.reviewedBy')
+    .where('r.tenantId', '=', caller.tenantId)
+    .where('r.isDeleted', '=', 0);
+  if (caller.customerId) query = query.where('r.sellerPartyId', '=', caller.customerId);
+  return query.select([
+    'r.id',
+    'r.partyId',
+    'p.customerCode as partyCode',
+    'p.customerName as partyName',
+    'p.partyType',
+    'p.state as partyState',
+    'r.sellerPartyId',
+    's.customerCode as sellerCode',
+    'r.reason',
+    'r.reasonDetail',
+    'r.evidence',
+    'r.effectiveDate',
+    'r.state',
+    'r.requestedBy',
+    'requester.realName as requestedByName',
+    'r.submittedAt',
+    'r.submittedBy',
+    'r.reviewedBy',
+    'reviewer.realName as reviewedByName',
+    'r.reviewedAt',
+    'r.reviewRemark',
+    'r.executedAt',
+    'r.version',
+    'r.createTime',
+  ]);
+}
+
+export async function listClosureRequests(
+  db: Database,
+  caller: Scope,
+  query: PageQuery & Record<string, unknown>,
+  zone: string,
+): Promise<Page<ClosureRequest>> {
+  return paginate(applyFilters(visibleRequests(db, caller), query, COLUMNS, zone), query, COLUMNS, {
+    column: 'r.create_time',
+    direction: 'desc',
+  });
+}
+
+export async function closureRequestDetail(db: Database, caller: Scope, id: string): Promise<ClosureRequest> {
+  const row = await visibleRequests(db, caller).where('r.id', '=', id).executeTakeFirst();
+  if (!row) throw notFound();
+  return row;
+}
