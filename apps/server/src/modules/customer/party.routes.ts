@@ -1,5 +1,6 @@
 import { pageOf } from '@smdp/contracts';
 import {
+  addressCodes,
   closureRequestCodes,
   PARTY_CODES,
   Party,
@@ -9,6 +10,7 @@ import {
   PartyOptionsQuery,
   SalespersonOption,
   SalespersonOptionsQuery,
+  vehicleCodes,
 } from '@smdp/contracts/customer';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -50,8 +52,8 @@ export const partyRoutes: FastifyPluginAsyncZod = async (app) => {
       config: {
         permission: [
           ...PARTY_CODES.view,
-          'address_view',
-          'vehicle_view',
+          addressCodes.view,
+          vehicleCodes.view,
           closureRequestCodes.view,
           closureRequestCodes.add,
         ],

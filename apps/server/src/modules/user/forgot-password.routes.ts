@@ -1,9 +1,10 @@
+import { PHONE_PATTERN, SMS_LIMITS } from '@smdp/contracts/records';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../platform/http/errors';
 import { ADMIN_TENANT } from '../../platform/tenancy';
 import { AttemptLimiter, accountAttemptKey } from '../auth';
-import { normalizePhone, PHONE_PATTERN, SMS_LIMITS, smsProviderOf } from '../records';
+import { normalizePhone, smsProviderOf } from '../records';
 import { resetForgottenPassword, sendResetCode } from './forgot-password.service';
 
 /** Calls per account (or phone) and ten minutes, over both calls: stops a spread-out attack on one account

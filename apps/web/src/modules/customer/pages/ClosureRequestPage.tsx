@@ -12,6 +12,7 @@ import {
   type ClosureAction,
   type ClosureRequest,
   type ClosureState,
+  customerKeys,
   partyLabel,
   partyOptions,
   transitionClosure,
@@ -45,7 +46,7 @@ export default function ClosureRequestPage() {
   const [asking, setAsking] = useState<ReasonRequest | null>(null);
   const ownSubmission = useOwnSubmission();
   const closable = useQuery({
-    queryKey: ['customer', 'closable-options'],
+    queryKey: customerKeys.closableOptions(),
     queryFn: () => partyOptions(['ACTIVE', 'SUSPENDED']),
     enabled: Boolean(codes.closure_request_add || codes.closure_request_edit),
   });
@@ -63,7 +64,7 @@ export default function ClosureRequestPage() {
       await transitionClosure(action, request, remark);
       message.success(t(`closure.done.${action}`));
       refresh();
-      if (action === 'execute') void client.invalidateQueries({ queryKey: ['customer', 'closable-options'] });
+      if (action === 'execute') void client.invalidateQueries({ queryKey: customerKeys.closableOptions() });
     }
 
     return {

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { Card, Modal, message } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +9,6 @@ import type { CrudConfig, Option, RowAction } from '../../../crud/types';
 import { usePermissions, useSession } from '../../../lib/session';
 import {
   accountLabel,
-  levelOptions,
   PARTY_API,
   PARTY_STATES,
   type Party,
@@ -18,10 +16,11 @@ import {
   type PartyState,
   type PartyType,
   partyLabel,
-  partyOptions,
-  priceLists,
   salespersonOptions,
   transitionParty,
+  useLevelOptions,
+  usePartyOptions,
+  usePriceListOptions,
 } from '../api';
 import { PARTY_ACTIONS, partyActionsFor, partyEditable } from '../party-actions';
 import { usePartyTimeline } from '../party-timeline';
@@ -59,33 +58,22 @@ type Props = { code: 'customer_list' | 'sub_customer'; title: string };
  * the sub-customers they onboard (/customer/sub-customer). New parties start as drafts and go
  * through approval; the row actions follow the state and the caller's buttons.
  */
+/** Who may sell to a new party: the active parties. */
+const SELLER_STATES: readonly PartyState[] = ['ACTIVE'];
+
 export function PartyPage({ code, title }: Props) {
   const { t } = useTranslation('customer');
   const codes = usePermissions((state) => state.codes);
   const staff = useSession((state) => !state.user?.user_info.customerCode);
   const [asking, setAsking] = useState<ReasonRequest | null>(null);
   const [history, setHistory] = useState<Party | null>(null);
-  const sellers = useQuery({
-    queryKey: ['customer', 'seller-options'],
-    queryFn: () => partyOptions(['ACTIVE']),
-    enabled: staff,
-  });
+  const sellers = usePartyOptions('seller', SELLER_STATES, staff);
 
   const ownSubmission = useOwnSubmission();
   // Pickers only for what the caller may read: a sub-account without the catalog's pages gets no
   // level or price-list choice (and asks for none), as the server would refuse those lists.
-  const levels = useQuery({
-    queryKey: ['customer', 'level-options'],
-    queryFn: levelOptions,
-    retry: false,
-    enabled: Boolean(codes.customer_level_view || codes.price_list_view),
-  });
-  const prices = useQuery({
-    queryKey: ['customer', 'price-list-options'],
-    queryFn: priceLists,
-    retry: false,
-    enabled: Boolean(codes.price_list_view),
-  });
+  const levels = useLevelOptions(Boolean(codes.customer_level_view || codes.price_list_view));
+  const prices = usePriceListOptions(Boolean(codes.price_list_view));
   // The list waits for its pickers, so their first answer cannot restart a dialog opened early.
   const pickersReady = !sellers.isLoading && !levels.isLoading && !prices.isLoading;
   // One config per change of what it is built from: the form dialog starts over whenever the

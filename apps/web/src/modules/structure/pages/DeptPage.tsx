@@ -1,3 +1,4 @@
+import { roleCodes } from '@smdp/contracts/access';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -77,7 +78,7 @@ export default function DeptPage() {
       {
         key: 'productLines',
         label: t('productLines.title'),
-        permission: 'role_grant',
+        permission: roleCodes.grant,
         run: () => setProductLines(true),
       },
     ],
