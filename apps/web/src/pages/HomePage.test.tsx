@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../lib/i18n';
 import { useSession } from '../lib/session';
-import { type Call, fakeServer, renderWithClient, setupPageTests } from '../modules/records/test-support';
+import { type Call, fakeServer, renderWithClient, setupPageTests } from '../test-support';
 import { HomePage } from './HomePage';
 
 describe('HomePage', { timeout: 30_000 }, () => {

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { fakeServer, setupPageTests } from '../modules/records/test-support';
+import { fakeServer, setupPageTests } from '../test-support';
 import { useVersionNotice } from './VersionNotice';
 import { SEEN_VERSION_KEY } from './version-notice';
 

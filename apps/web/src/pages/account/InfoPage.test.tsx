@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { message } from 'antd';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { fakeServer, renderWithClient, setupPageTests } from '../../modules/records/test-support';
+import { fakeServer, renderWithClient, setupPageTests } from '../../test-support';
 import { InfoPage } from './InfoPage';
 
 const profile = {

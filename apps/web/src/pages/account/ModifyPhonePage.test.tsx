@@ -3,7 +3,7 @@ import { message } from 'antd';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { useSession } from '../../lib/session';
-import { fakeServer, setupPageTests } from '../../modules/records/test-support';
+import { fakeServer, setupPageTests } from '../../test-support';
 import { ModifyPhonePage } from './ModifyPhonePage';
 
 vi.mock('../../app/auth', () => ({ logOut: vi.fn(async () => {}) }));

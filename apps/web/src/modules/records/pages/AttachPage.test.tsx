@@ -3,8 +3,8 @@ import { Modal, message } from 'antd';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { rowAction } from '../../../crud/testing';
 import { usePermissions, useSession } from '../../../lib/session';
+import { fakeServer, page, renderWithClient, setupPageTests } from '../../../test-support';
 import type { Attachment } from '../api';
-import { fakeServer, page, renderWithClient, setupPageTests } from '../test-support';
 import AttachPage, { fileSize } from './AttachPage';
 
 const report: Attachment = {

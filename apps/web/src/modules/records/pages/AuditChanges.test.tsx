@@ -1,6 +1,6 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { setupPageTests } from '../test-support';
+import { setupPageTests } from '../../../test-support';
 import { AuditChanges, changeSummary, showValue } from './AuditChanges';
 
 describe('audit changes', () => {

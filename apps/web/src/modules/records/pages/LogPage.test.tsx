@@ -2,7 +2,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { Modal, message } from 'antd';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { usePermissions, useSession } from '../../../lib/session';
-import { fakeServer, page, renderWithClient, setupPageTests } from '../test-support';
+import { fakeServer, page, renderWithClient, setupPageTests } from '../../../test-support';
 import LogPage from './LogPage';
 
 const audit = {

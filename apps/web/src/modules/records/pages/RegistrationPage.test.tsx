@@ -3,8 +3,8 @@ import { Modal, message } from 'antd';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { rowAction } from '../../../crud/testing';
 import { usePermissions } from '../../../lib/session';
+import { fakeServer, page, renderWithClient, setupPageTests } from '../../../test-support';
 import type { Registration } from '../api';
-import { fakeServer, page, renderWithClient, setupPageTests } from '../test-support';
 import RegistrationPage from './RegistrationPage';
 
 const registration = (id: string, account: string, extra: Partial<Registration> = {}): Registration => ({

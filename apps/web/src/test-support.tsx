@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { vi } from 'vitest';
-import { setupI18n } from '../../lib/i18n';
+import { setupI18n } from './lib/i18n';
 
 export type Call = { method: string; path: string; search: URLSearchParams; body: unknown; headers: Headers };
 
