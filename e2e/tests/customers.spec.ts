@@ -151,6 +151,8 @@ test('a rejection asks for a reason and sends the sub-customer back to draft', a
   // dist01 may reject (withdraw) what it sent itself; approving it takes another person.
   await clickRowAction(page, row, 'Reject');
   const asking = page.getByRole('dialog', { name: /Reject/ });
+  // A person answers the dialog once its reason field is there (the form mounts with it).
+  await expect(asking.getByLabel('Reason')).toBeEditable();
   await asking.getByRole('button', { name: 'OK' }).click();
   await expect(asking.getByText('Enter a reason')).toBeVisible();
   await asking.getByLabel('Reason').fill('Tax number missing');
