@@ -138,3 +138,24 @@ export function upload<T>(path: string, fields: Record<string, Blob | string>, o
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   return api<T>('POST', path, { ...options, body: form });
 }
+
+/**
+ * Fetches a file with the sign-in header (a plain link could not send it) and saves it under
+ * `fileName`. A refused download answers the envelope, like every call but the two OAuth ones.
+ */
+export async function saveDownload(path: string, fileName: string): Promise<void> {
+  const response = await fetch(`${settings.api.base}${path}`, { headers: requestHeaders() }).catch(() => null);
+  if (!response) throw new ApiError(0, 'network');
+  if (!response.ok) {
+    const body = (await response.json().catch(() => null)) as { msg?: string } | null;
+    const text = describeFailure(body?.msg);
+    showError(text);
+    throw new ApiError(response.status, text);
+  }
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}

@@ -1,8 +1,7 @@
 import type { Wire } from '@smdp/contracts';
 import type { Download, ExportRequest, Job } from '@smdp/contracts/job';
 import type { z } from 'zod';
-import { ApiError, describeFailure, post, requestHeaders, showError } from '../../lib/http';
-import { settings } from '../../lib/settings';
+import { post, saveDownload } from '../../lib/http';
 
 export const JOB_API = '/smdp-job/job';
 export const DOWNLOAD_API = '/smdp-job/download';
@@ -24,21 +23,6 @@ export const cancelJob = (id: string) => post<JobRow>(`${JOB_API}/cancel`, undef
 export const startExport = (request: z.input<typeof ExportRequest>) => post<{ jobId: string }>(EXPORT_API, request);
 
 /** Fetches one of the caller's files with the sign-in header and saves it under its name. */
-export async function downloadFile(download: Pick<DownloadRow, 'id' | 'fileName'>): Promise<void> {
-  const response = await fetch(`${settings.api.base}${DOWNLOAD_API}/file?id=${encodeURIComponent(download.id)}`, {
-    headers: requestHeaders(),
-  }).catch(() => null);
-  if (!response) throw new ApiError(0, 'network');
-  if (!response.ok) {
-    const body = (await response.json().catch(() => null)) as { msg?: string } | null;
-    const text = describeFailure(body?.msg);
-    showError(text);
-    throw new ApiError(response.status, text);
-  }
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = download.fileName;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+export function downloadFile(download: Pick<DownloadRow, 'id' | 'fileName'>): Promise<void> {
+  return saveDownload(`${DOWNLOAD_API}/file?id=${encodeURIComponent(download.id)}`, download.fileName);
 }

@@ -11,8 +11,7 @@ import {
   type UploadedAttachment,
 } from '@smdp/contracts/records';
 import type { z } from 'zod';
-import { ApiError, describeFailure, post, requestHeaders, showError, upload } from '../../lib/http';
-import { settings } from '../../lib/settings';
+import { post, saveDownload, upload } from '../../lib/http';
 
 export const LOG_API = '/blade-log';
 export const SMS_API = '/blade-resource/sms';
@@ -40,24 +39,8 @@ export const uploadAvatar = (file: File) => upload<{ url: string }>(`${ATTACH_AP
  * Downloads an attachment with the sign-in header (a plain link could not send it) and saves it
  * under its own name.
  */
-export async function downloadAttachment(attachment: Pick<Attachment, 'id' | 'originalName'>): Promise<void> {
-  const response = await fetch(`${settings.api.base}${ATTACH_API}/download?id=${encodeURIComponent(attachment.id)}`, {
-    headers: requestHeaders(),
-  }).catch(() => null);
-  if (!response) throw new ApiError(0, 'network');
-  if (!response.ok) {
-    // A failed download answers the envelope, like every call but the two OAuth ones.
-    const body = (await response.json().catch(() => null)) as { msg?: string } | null;
-    const text = describeFailure(body?.msg);
-    showError(text);
-    throw new ApiError(response.status, text);
-  }
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = attachment.originalName;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+export function downloadAttachment(attachment: Pick<Attachment, 'id' | 'originalName'>): Promise<void> {
+  return saveDownload(`${ATTACH_API}/download?id=${encodeURIComponent(attachment.id)}`, attachment.originalName);
 }
 
 export const approveRegistrations = (ids: string[]) =>
