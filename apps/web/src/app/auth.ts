@@ -1,4 +1,4 @@
-import type { TokenBody } from '@smdp/contracts';
+import type { TokenBody } from '@smdp/contracts/auth';
 import md5 from 'blueimp-md5';
 import { takeClientErrors } from '../lib/client-log';
 import { api, get, post } from '../lib/http';
