@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { CrudPage } from '../../../crud/CrudPage';
 import type { CrudConfig } from '../../../crud/types';
+import { frameKeys } from '../../../lib/frame-keys';
 import { SALE_UNIT_API, type SaleUnit } from '../api';
 
 /** Sales units of the tenant; their business mode (ipoStatus) drives the My-Head-Agent header (spec §6). */
@@ -26,7 +27,7 @@ export default function SaleUnitPage() {
       remove: `${SALE_UNIT_API}/remove`,
     },
     // The contact dialog keeps sale units for 30 minutes (spec §9): a change here shows there at once.
-    onChanged: () => void client.invalidateQueries({ queryKey: ['salesPeople'] }),
+    onChanged: () => void client.invalidateQueries({ queryKey: frameKeys.salesPeople() }),
     fields: [
       {
         key: 'saleUnitCode',
