@@ -1,29 +1,18 @@
+import type { MenuNode } from '@smdp/contracts/system';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { frameKeys } from '../lib/frame-keys';
 import { get } from '../lib/http';
 import { usePermissions } from '../lib/session';
 
 /** A node of `menu/routes-web` and `menu/buttons` (api-conventions.md "Menus and buttons"). */
-export type MenuNode = {
-  id: string;
-  parentId: string;
-  code: string;
-  name: string;
-  path: string | null;
-  source: string | null;
-  sort: number;
-  category: number;
-  isOpen: number;
-  query: string | null;
-  meta: Record<string, unknown> | null;
-  children: MenuNode[];
-};
+export type { MenuNode };
 
 export function useMenus() {
   const { i18n } = useTranslation();
   return useQuery({
-    queryKey: ['menus', i18n.language],
+    queryKey: frameKeys.menus(i18n.language),
     queryFn: () => get<MenuNode[]>('/blade-system/menu/routes-web'),
     staleTime: 5 * 60_000,
   });
@@ -33,7 +22,7 @@ export function useMenus() {
 export function useButtonPermissions() {
   const setCodes = usePermissions((state) => state.setCodes);
   const buttons = useQuery({
-    queryKey: ['buttons'],
+    queryKey: frameKeys.buttons(),
     queryFn: () => get<MenuNode[]>('/blade-system/menu/buttons'),
     staleTime: 5 * 60_000,
   });

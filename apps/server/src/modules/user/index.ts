@@ -26,5 +26,5 @@ export * from './for-resource';
 export * from './for-store';
 export * from './for-structure';
 export * from './for-system';
-export { type GuestRegistration, PENDING_APPROVAL, REGISTER_LIMITS, registerGuest } from './register.service';
+export { PENDING_APPROVAL, REGISTER_LIMITS, registerGuest } from './register.service';
 export { loadUserProfile, type UserProfile } from './user-profile';
