@@ -8,7 +8,7 @@ export const accessModule: FastifyPluginAsyncZod = async (app) => {
   await app.register(menuAdminRoutes);
 };
 
-export { DATA_SCOPE, type DataScope, type DataScopeValue, dataScopeOf, inScope, type ScopeColumns } from './data-scope';
+export { widestRoleScope } from './data-scope';
 export * from './for-structure';
 export * from './for-system';
 export * from './for-user';

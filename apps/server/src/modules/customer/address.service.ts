@@ -8,7 +8,7 @@ import type { Database } from '../../platform/db/database';
 import { applyFilters, type ListColumns, paginate } from '../../platform/db/list-query';
 import { badRequest, notFound } from '../../platform/http/errors';
 import type { Caller } from '../../platform/scope/caller';
-import { tenantRows } from '../../platform/scope/tenant';
+import { scopedRows } from '../../platform/scope/scoped';
 
 type Trx = Transaction<DB>;
 
@@ -25,29 +25,29 @@ const COLUMNS: ListColumns = {
 };
 
 /**
- * Company staff see every address of the tenant; a customer account its own customer's and those of
- * the parties it sells to, never another distributor's.
+ * Company staff see the addresses of the tenant their data scope reaches; a customer account those of
+ * its party tree (its own customer's and the parties it sells to), never another distributor's.
  */
-function visibleAddresses(db: Database | Trx, caller: Pick<Caller, 'tenantId' | 'customerId'>) {
-  let query = tenantRows(db, caller, 'partyAddress as a').innerJoin('baseCustomer as p', 'p.id', 'a.partyId');
-  const own = caller.customerId;
-  if (own) query = query.where((eb) => eb.or([eb('p.id', '=', own), eb('p.sellerPartyId', '=', own)]));
-  return query.select([
-    'a.id',
-    'a.partyId',
-    'p.customerCode as partyCode',
-    'p.customerName as partyName',
-    'a.addressType',
-    'a.contactName',
-    'a.phone',
-    'a.regionCode',
-    'a.line',
-    'a.lat',
-    'a.lng',
-    'a.isDefault',
-    'a.version',
-    'a.createTime',
-  ]);
+async function visibleAddresses(db: Database | Trx, caller: Caller) {
+  const addresses = await scopedRows(db, caller, 'partyAddress as a', { party: 'a.partyId' });
+  return addresses
+    .innerJoin('baseCustomer as p', 'p.id', 'a.partyId')
+    .select([
+      'a.id',
+      'a.partyId',
+      'p.customerCode as partyCode',
+      'p.customerName as partyName',
+      'a.addressType',
+      'a.contactName',
+      'a.phone',
+      'a.regionCode',
+      'a.line',
+      'a.lat',
+      'a.lng',
+      'a.isDefault',
+      'a.version',
+      'a.createTime',
+    ]);
 }
 
 export async function listAddresses(
@@ -56,14 +56,14 @@ export async function listAddresses(
   query: PageQuery & Record<string, unknown>,
   zone: string,
 ): Promise<Page<Address>> {
-  return paginate(applyFilters(visibleAddresses(db, caller), query, COLUMNS, zone), query, COLUMNS, {
+  return paginate(applyFilters(await visibleAddresses(db, caller), query, COLUMNS, zone), query, COLUMNS, {
     column: 'p.customer_code',
     direction: 'asc',
   });
 }
 
 export async function addressDetail(db: Database, caller: Caller, id: string): Promise<Address> {
-  const row = await visibleAddresses(db, caller).where('a.id', '=', id).executeTakeFirst();
+  const row = await (await visibleAddresses(db, caller)).where('a.id', '=', id).executeTakeFirst();
   if (!row) throw notFound();
   return row;
 }
@@ -73,13 +73,9 @@ export async function addressDetail(db: Database, caller: Caller, id: string): P
  * concurrent "make this the default" calls end with exactly one default per type.
  */
 async function lockAddressParty(trx: Trx, caller: Caller, partyId: string): Promise<void> {
-  let query = tenantRows(trx, caller, 'baseCustomer')
-    .select('id')
-    .where('id', '=', partyId)
-    .where('state', '<>', 'CLOSED');
-  const own = caller.customerId;
-  if (own) query = query.where((eb) => eb.or([eb('id', '=', own), eb('sellerPartyId', '=', own)]));
-  if (!(await query.forNoKeyUpdate().executeTakeFirst())) throw badRequest('addressPartyInvalid');
+  const parties = await scopedRows(trx, caller, 'baseCustomer', { party: 'baseCustomer.id' });
+  const party = parties.select('id').where('id', '=', partyId).where('state', '<>', 'CLOSED');
+  if (!(await party.forNoKeyUpdate().executeTakeFirst())) throw badRequest('addressPartyInvalid');
 }
 
 async function clearDefault(trx: Trx, partyId: string, addressType: AddressType, exceptId: string | null) {

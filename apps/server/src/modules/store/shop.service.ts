@@ -9,6 +9,7 @@ import { applyFilters, type ListColumns, paginate } from '../../platform/db/list
 import { isUniqueViolation } from '../../platform/db/unique-violation';
 import { badRequest, notFound } from '../../platform/http/errors';
 import type { Caller } from '../../platform/scope/caller';
+import { lockScopedRow, scopedRows } from '../../platform/scope/scoped';
 import { customerNames, isLiveCustomer } from '../customer';
 import { shopFeatureOn } from '../system';
 
@@ -21,27 +22,24 @@ const COLUMNS: ListColumns = {
   createTime: 's.create_time',
 };
 
-/** A customer account sees its own customer's stores; company staff every store of the tenant. */
-function visible(db: Database, caller: Caller) {
-  let query = db
-    .selectFrom('customerShop as s')
+/** A customer account sees its own customer's stores; company staff the tenant's stores their data scope reaches. */
+async function visible(db: Database, caller: Caller) {
+  const shops = await scopedRows(db, caller, 'customerShop as s', { owner: 's.customerId' });
+  return shops
     .innerJoin(customerNames(db).as('c'), 'c.id', 's.customerId')
-    .where('s.tenantId', '=', caller.tenantId)
-    .where('s.isDeleted', '=', 0);
-  if (caller.customerId) query = query.where('s.customerId', '=', caller.customerId);
-  return query.select([
-    's.id',
-    's.customerId',
-    'c.customerCode',
-    'c.customerName',
-    's.shopCode',
-    's.shopName',
-    's.address',
-    's.remark',
-    's.status',
-    's.version',
-    's.createTime',
-  ]);
+    .select([
+      's.id',
+      's.customerId',
+      'c.customerCode',
+      'c.customerName',
+      's.shopCode',
+      's.shopName',
+      's.address',
+      's.remark',
+      's.status',
+      's.version',
+      's.createTime',
+    ]);
 }
 
 async function withBindings<T extends { id: string }>(db: Database, rows: T[]) {
@@ -73,7 +71,7 @@ export async function listShops(
   query: PageQuery & Record<string, unknown>,
   zone: string,
 ): Promise<Page<Shop>> {
-  const page = await paginate(applyFilters(visible(db, caller), query, COLUMNS, zone), query, COLUMNS, {
+  const page = await paginate(applyFilters(await visible(db, caller), query, COLUMNS, zone), query, COLUMNS, {
     column: 's.shop_code',
     direction: 'asc',
   });
@@ -81,7 +79,7 @@ export async function listShops(
 }
 
 export async function shopDetail(db: Database, caller: Caller, id: string): Promise<Shop> {
-  const row = await visible(db, caller).where('s.id', '=', id).executeTakeFirst();
+  const row = await (await visible(db, caller)).where('s.id', '=', id).executeTakeFirst();
   if (!row) throw notFound();
   return (await withBindings(db, [row]))[0] as Shop;
 }
@@ -169,16 +167,7 @@ export async function setShopStatus(db: Database, caller: Caller, input: ShopSta
 }
 
 async function assertOwned(trx: Transaction<DB>, caller: Caller, shopId: string): Promise<{ customerId: string }> {
-  let query = trx
-    .selectFrom('customerShop')
-    .select('customerId')
-    .where('tenantId', '=', caller.tenantId)
-    .where('id', '=', shopId)
-    .where('isDeleted', '=', 0);
-  if (caller.customerId) query = query.where('customerId', '=', caller.customerId);
-  const shop = await query.forUpdate().executeTakeFirst();
-  if (!shop) throw notFound();
-  return shop;
+  return lockScopedRow(trx, caller, 'customerShop', shopId, { owner: 'customerShop.customerId' });
 }
 
 export async function shopBindings(db: Database, caller: Caller, shopId: string): Promise<ShopBinding[]> {

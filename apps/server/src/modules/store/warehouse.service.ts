@@ -9,6 +9,7 @@ import { applyFilters, type ListColumns, paginate } from '../../platform/db/list
 import { isUniqueViolation } from '../../platform/db/unique-violation';
 import { badRequest, notFound } from '../../platform/http/errors';
 import type { Caller } from '../../platform/scope/caller';
+import { lockScopedRow, scopedRows } from '../../platform/scope/scoped';
 import { customerNames, isLiveCustomer } from '../customer';
 import { accountsOfCustomer } from '../user';
 
@@ -24,34 +25,31 @@ const COLUMNS: ListColumns = {
 };
 
 /**
- * Warehouses a caller may see: a customer account its own customer's, company staff every one of the
- * tenant (the company's own have no owner customer).
+ * Warehouses a caller may see: a customer account its own customer's, company staff those of the
+ * tenant their data scope reaches (the company's own have no owner customer).
  */
-function visible(db: Database, caller: Caller) {
-  let query = db
-    .selectFrom('warehouse as w')
+async function visible(db: Database, caller: Caller) {
+  const warehouses = await scopedRows(db, caller, 'warehouse as w', { owner: 'w.ownerCustomerId' });
+  return warehouses
     .leftJoin('warehouse as p', 'p.id', 'w.parentWarehouseId')
     .leftJoin(customerNames(db).as('c'), 'c.id', 'w.ownerCustomerId')
-    .where('w.tenantId', '=', caller.tenantId)
-    .where('w.isDeleted', '=', 0);
-  if (caller.customerId) query = query.where('w.ownerCustomerId', '=', caller.customerId);
-  return query.select([
-    'w.id',
-    'w.code',
-    'w.name',
-    'w.grade',
-    'w.parentWarehouseId',
-    'p.name as parentName',
-    'w.type',
-    'w.state',
-    'w.ownerCustomerId',
-    'c.customerName as ownerName',
-    'w.allowNegative',
-    'w.address',
-    'w.remark',
-    'w.version',
-    'w.createTime',
-  ]);
+    .select([
+      'w.id',
+      'w.code',
+      'w.name',
+      'w.grade',
+      'w.parentWarehouseId',
+      'p.name as parentName',
+      'w.type',
+      'w.state',
+      'w.ownerCustomerId',
+      'c.customerName as ownerName',
+      'w.allowNegative',
+      'w.address',
+      'w.remark',
+      'w.version',
+      'w.createTime',
+    ]);
 }
 
 async function withKeepers<T extends { id: string }>(db: Database, rows: T[]) {
@@ -78,7 +76,7 @@ export async function listWarehouses(
   query: PageQuery & Record<string, unknown>,
   zone: string,
 ): Promise<Page<Warehouse>> {
-  const page = await paginate(applyFilters(visible(db, caller), query, COLUMNS, zone), query, COLUMNS, {
+  const page = await paginate(applyFilters(await visible(db, caller), query, COLUMNS, zone), query, COLUMNS, {
     column: 'w.code',
     direction: 'asc',
   });
@@ -87,7 +85,7 @@ export async function listWarehouses(
 
 /** Grade-1 warehouses with their grade-2 ones as children (the tree table and the parent picker). */
 export async function warehouseTree(db: Database, caller: Caller): Promise<WarehouseNode[]> {
-  const rows = (await withKeepers(db, await visible(db, caller).orderBy('w.code').execute())) as Warehouse[];
+  const rows = (await withKeepers(db, await (await visible(db, caller)).orderBy('w.code').execute())) as Warehouse[];
   const masters = rows.filter((row) => row.grade === 1);
   return masters.map((master) => {
     const children = rows.filter((row) => row.parentWarehouseId === master.id);
@@ -96,7 +94,7 @@ export async function warehouseTree(db: Database, caller: Caller): Promise<Wareh
 }
 
 export async function warehouseDetail(db: Database, caller: Caller, id: string): Promise<Warehouse> {
-  const row = await visible(db, caller).where('w.id', '=', id).executeTakeFirst();
+  const row = await (await visible(db, caller)).where('w.id', '=', id).executeTakeFirst();
   if (!row) throw notFound();
   return (await withKeepers(db, [row]))[0] as Warehouse;
 }
@@ -201,14 +199,7 @@ async function assertParent(
 }
 
 async function assertOwned(trx: Transaction<DB>, caller: Caller, id: string) {
-  const current = await trx
-    .selectFrom('warehouse')
-    .select(['id', 'ownerCustomerId'])
-    .where('tenantId', '=', caller.tenantId)
-    .where('id', '=', id)
-    .where('isDeleted', '=', 0)
-    .executeTakeFirst();
-  if (!current || (caller.customerId && current.ownerCustomerId !== caller.customerId)) throw notFound();
+  await lockScopedRow(trx, caller, 'warehouse', id, { owner: 'warehouse.ownerCustomerId' });
 }
 
 async function childCount(trx: Database, id: string): Promise<number> {
@@ -231,7 +222,7 @@ async function assertKeepers(trx: Transaction<DB>, tenantId: string, owner: stri
 /** Removes warehouses no sub-warehouse and no store binding still uses. */
 export async function removeWarehouses(db: Database, caller: Caller, ids: string[], ip?: string): Promise<number> {
   return db.transaction().execute(async (trx) => {
-    const owned = await visible(trx, caller).where('w.id', 'in', ids).select('w.id').execute();
+    const owned = await (await visible(trx, caller)).where('w.id', 'in', ids).select('w.id').execute();
     const ownedIds = owned.map((row) => row.id);
     for (const id of ownedIds) {
       if ((await childCount(trx, id)) > 0) throw badRequest('warehouseHasChildren');

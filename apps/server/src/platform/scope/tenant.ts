@@ -6,14 +6,14 @@ import type { Caller } from './caller';
 
 /** Tables with a `tenant_id`: every read and lock of them goes through this file. */
 export type TenantTable = { [T in keyof DB]: DB[T] extends { tenantId: unknown } ? T : never }[keyof DB];
-type Aliased = `${TenantTable} as ${string}`;
+export type Aliased<T extends string = TenantTable> = `${T} as ${string}`;
 type TableOf<E> = E extends `${infer T} as ${string}` ? T : E;
 
 /** What `db.selectFrom(table)` gives for this table expression (Kysely does not export the type). */
 declare const typed: Database;
-type From<E extends TenantTable | Aliased> = ReturnType<typeof typed.selectFrom<E>>;
+export type From<E extends TenantTable | Aliased> = ReturnType<typeof typed.selectFrom<E>>;
 
-const aliasOf = (table: string) => table.split(' as ').pop() as string;
+export const aliasOf = (table: string) => table.split(' as ').pop() as string;
 
 /**
  * `selectFrom` that cannot forget the tenant: the rows of `table` (optionally `'table as t'`) in the

@@ -16,7 +16,7 @@ export function Timeline({ entries, actionLabel, stateLabel, empty }: Props) {
     <AntTimeline
       items={entries.map((entry) => ({
         key: entry.id,
-        children: (
+        content: (
           <>
             <Typography.Text strong>{actionLabel(entry.action)}</Typography.Text>
             {entry.toState ? <Typography.Text> → {stateLabel(entry.toState)}</Typography.Text> : null}

@@ -1,7 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Card, message, Tag } from 'antd';
+import { Card, message } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { documentRowActions } from '../../../components/document/ActionButtons';
+import { HistoryDialog } from '../../../components/document/HistoryDialog';
+import { StatusTag } from '../../../components/document/StatusTag';
 import { CrudPage } from '../../../crud/CrudPage';
 import type { CrudConfig, Option } from '../../../crud/types';
 import { usePermissions } from '../../../lib/session';
@@ -19,6 +22,7 @@ import {
 } from '../api';
 import { CLOSURE_ACTIONS, closureActionsFor } from '../closure-actions';
 import { useOwnSubmission } from '../self-approval';
+import { useTimeline } from '../timeline';
 import { ReasonDialog, type ReasonRequest } from './ReasonDialog';
 
 const STATE_COLORS: Record<ClosureState, string> = {
@@ -44,6 +48,7 @@ export default function ClosureRequestPage() {
   const codes = usePermissions((state) => state.codes);
   const client = useQueryClient();
   const [asking, setAsking] = useState<ReasonRequest | null>(null);
+  const [history, setHistory] = useState<ClosureRequest | null>(null);
   const ownSubmission = useOwnSubmission();
   const closable = useQuery({
     queryKey: customerKeys.closableOptions(),
@@ -102,7 +107,11 @@ export default function ClosureRequestPage() {
           column: {
             width: 120,
             render: (value) => (
-              <Tag color={STATE_COLORS[value as ClosureState]}>{t(`closure.states.${value as ClosureState}`)}</Tag>
+              <StatusTag
+                state={value as ClosureState}
+                colors={STATE_COLORS}
+                label={t(`closure.states.${value as ClosureState}`)}
+              />
             ),
           },
           form: false,
@@ -161,21 +170,23 @@ export default function ClosureRequestPage() {
       },
       canEdit: (request) => request.state === 'DRAFT',
       canDelete: (request) => request.state === 'DRAFT',
-      rowActions: CLOSURE_ACTIONS.map((action) => ({
-        key: action,
-        label: t(`closure.actions.${action}`),
-        danger: action === 'reject' || action === 'cancel',
-        visible: (request: ClosureRequest) =>
-          closureActionsFor(request.state, codes, ownSubmission(request.submittedBy)).includes(action),
-        confirm: action === 'reject' ? undefined : t(`closure.confirm.${action}`),
-        run: (request: ClosureRequest, context: { refresh: () => void }) =>
-          action === 'reject'
-            ? setAsking({
-                title: t('closure.rejectTitle', { party: `${request.partyCode} ${request.partyName}` }),
-                submit: (reason) => move('reject', request, context.refresh, reason),
-              })
-            : move(action, request, context.refresh),
-      })),
+      rowActions: [
+        ...documentRowActions<ClosureRequest, ClosureAction>({
+          actions: CLOSURE_ACTIONS,
+          offered: (request) => closureActionsFor(request.state, codes, ownSubmission(request.submittedBy)),
+          label: (action) => t(`closure.actions.${action}`),
+          danger: ['reject', 'cancel'],
+          confirm: (action) => (action === 'reject' ? undefined : t(`closure.confirm.${action}`)),
+          run: (action, request, context) =>
+            action === 'reject'
+              ? setAsking({
+                  title: t('closure.rejectTitle', { party: requestLabel(request) }),
+                  submit: (reason) => move('reject', request, context.refresh, reason),
+                })
+              : move(action, request, context.refresh),
+        }),
+        { key: 'history', label: t('party.history'), run: (request: ClosureRequest) => setHistory(request) },
+      ],
     };
   }, [t, codes, client, closable.data, ownSubmission]);
 
@@ -183,6 +194,30 @@ export default function ClosureRequestPage() {
     <>
       {pickersReady ? <CrudPage config={config} /> : <Card title={config.title} loading />}
       <ReasonDialog request={asking} onClose={() => setAsking(null)} />
+      <ClosureHistory request={history} onClose={() => setHistory(null)} />
     </>
+  );
+}
+
+const requestLabel = (request: ClosureRequest) => `${request.partyCode} ${request.partyName}`;
+
+/** A request's timeline in a dialog, as the party page shows a party's. */
+function ClosureHistory({ request, onClose }: { request: ClosureRequest | null; onClose: () => void }) {
+  const { t } = useTranslation('customer');
+  const timeline = useTimeline(CLOSURE_API, request?.id ?? null);
+  const actionLabel = (action: string) =>
+    (CLOSURE_ACTIONS as readonly string[]).includes(action)
+      ? t(`closure.actions.${action as ClosureAction}`)
+      : t(`party.timeline.${action}`, { defaultValue: action });
+  return (
+    <HistoryDialog
+      title={request ? t('party.historyTitle', { party: requestLabel(request) }) : null}
+      onClose={onClose}
+      loading={timeline.isLoading}
+      entries={timeline.data}
+      actionLabel={actionLabel}
+      stateLabel={(state) => t(`closure.states.${state as ClosureState}`)}
+      empty={t('party.historyEmpty')}
+    />
   );
 }

@@ -51,7 +51,7 @@ const parties = [
 ];
 
 /** The calls the customer pages make; a second closure request for a store is refused as the server does. */
-function fakeServer() {
+function fakeServer(closures: ClosureRequest[] = []) {
   const calls: { url: URL; body: unknown }[] = [];
   const envelope = (data: unknown, code = 200, msg = '') =>
     new Response(JSON.stringify({ code, success: code === 200, data, msg }));
@@ -100,7 +100,28 @@ function fakeServer() {
         case '/api/smdp-customer/baseCustomer/submit':
           return envelope(parties[0]);
         case '/api/smdp-customer/customerCloseRequest/list':
-          return page([] as ClosureRequest[]);
+          return page(closures);
+        case '/api/smdp-customer/customerCloseRequest/timeline':
+          return envelope([
+            {
+              id: '91',
+              action: 'create',
+              fromState: null,
+              toState: 'DRAFT',
+              remark: null,
+              account: 'dist01',
+              createTime: '2026-01-02 09:00:00',
+            },
+            {
+              id: '92',
+              action: 'send',
+              fromState: 'DRAFT',
+              toState: 'SUBMITTED',
+              remark: 'Moved away',
+              account: 'dist01',
+              createTime: '2026-01-02 10:00:00',
+            },
+          ]);
         case '/api/smdp-customer/customerCloseRequest/submit':
           return envelope(null, 400, 'This customer already has an open closure request');
         case '/api/blade-system/pageTableSetting/bydetail':
@@ -329,5 +350,46 @@ describe('customer pages', { timeout: 30_000 }, () => {
       expect(within(dialog).getByRole('button', { name: /Save/ }).className).not.toContain('loading'),
     );
     expect(within(dialog).getByLabelText('Evidence')).toHaveProperty('value', expect.stringContaining('lease.pdf'));
+  });
+
+  it("shows a closure request's timeline, as the party page shows a party's", async () => {
+    signedInAs('C0001');
+    usePermissions.setState({ codes: { closure_request_view: true } });
+    const request = {
+      id: '51',
+      partyId: '13',
+      partyCode: 'C0001-0013',
+      partyName: 'Open kiosk',
+      partyType: 'STORE',
+      partyState: 'ACTIVE',
+      sellerPartyId: '1',
+      sellerCode: 'C0001',
+      reason: 'RELOCATED',
+      reasonDetail: null,
+      evidence: [],
+      effectiveDate: '2026-02-01',
+      state: 'SUBMITTED',
+      requestedBy: '5',
+      requestedByName: 'Dist One',
+      submittedAt: '2026-01-02 10:00:00',
+      submittedBy: '5',
+      reviewedBy: null,
+      reviewedByName: null,
+      reviewedAt: null,
+      reviewRemark: null,
+      executedAt: null,
+      version: 2,
+      createTime: '2026-01-02 09:00:00',
+    } as ClosureRequest;
+    const { calls } = fakeServer([request]);
+    renderPage(ClosureRequestPage);
+    const row = (await screen.findByText('C0001-0013')).closest('tr') as HTMLElement;
+    expect(within(row).getByText('Submitted')).toBeTruthy();
+    fireEvent.click(await rowAction(row, 'History'));
+    const dialog = await dialogTitled('History of C0001-0013 Open kiosk');
+    expect(await within(dialog).findByText('Moved away')).toBeTruthy();
+    expect(within(dialog).getByText('Created')).toBeTruthy();
+    expect(within(dialog).getByText('Submit')).toBeTruthy();
+    expect(callTo(calls, 'customerCloseRequest/timeline')?.url.searchParams.get('id')).toBe('51');
   });
 });

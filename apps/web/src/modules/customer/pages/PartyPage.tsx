@@ -1,11 +1,12 @@
-import { Card, Modal, message } from 'antd';
+import { Card, message } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { documentRowActions } from '../../../components/document/ActionButtons';
+import { HistoryDialog } from '../../../components/document/HistoryDialog';
 import { StatusTag } from '../../../components/document/StatusTag';
-import { Timeline } from '../../../components/document/Timeline';
 import { CrudPage } from '../../../crud/CrudPage';
-import type { CrudConfig, Option, RowAction } from '../../../crud/types';
+import type { CrudConfig, Option } from '../../../crud/types';
 import { usePermissions, useSession } from '../../../lib/session';
 import {
   accountLabel,
@@ -23,8 +24,8 @@ import {
   usePriceListOptions,
 } from '../api';
 import { PARTY_ACTIONS, partyActionsFor, partyEditable } from '../party-actions';
-import { usePartyTimeline } from '../party-timeline';
 import { useOwnSubmission } from '../self-approval';
+import { useTimeline } from '../timeline';
 import { ReasonDialog, type ReasonRequest } from './ReasonDialog';
 
 const STATE_COLORS: Record<PartyState, string> = {
@@ -250,15 +251,14 @@ export function PartyPage({ code, title }: Props) {
       },
       canEdit: (party) => partyEditable(party.state),
       canDelete: (party) => party.state === 'DRAFT',
-      rowActions: PARTY_ACTIONS.map(
-        (action): RowAction<Party> => ({
-          key: action,
-          label: t(`party.actions.${ACTION_KEYS[action]}`),
-          danger: action === 'reject' || action === 'suspend',
-          visible: (party: Party) =>
-            partyActionsFor(party.state, code, codes, ownSubmission(party.submittedBy)).includes(action),
-          confirm: action === 'reject' ? undefined : t(`party.confirm.${ACTION_KEYS[action]}`),
-          run: (party: Party, context: { refresh: () => void }) =>
+      rowActions: [
+        ...documentRowActions<Party, PartyAction>({
+          actions: PARTY_ACTIONS,
+          offered: (party) => partyActionsFor(party.state, code, codes, ownSubmission(party.submittedBy)),
+          label: (action) => t(`party.actions.${ACTION_KEYS[action]}`),
+          danger: ['reject', 'suspend'],
+          confirm: (action) => (action === 'reject' ? undefined : t(`party.confirm.${ACTION_KEYS[action]}`)),
+          run: (action, party, context) =>
             action === 'reject'
               ? setAsking({
                   title: t('party.rejectTitle', { party: partyLabel(party) }),
@@ -266,7 +266,8 @@ export function PartyPage({ code, title }: Props) {
                 })
               : move(action, party, context.refresh),
         }),
-      ).concat({ key: 'history', label: t('party.history'), run: (party: Party) => setHistory(party) }),
+        { key: 'history', label: t('party.history'), run: (party: Party) => setHistory(party) },
+      ],
     };
   }, [code, title, t, codes, staff, sellers.data, levels.data, prices.data, ownSubmission]);
 
@@ -282,27 +283,18 @@ export function PartyPage({ code, title }: Props) {
 /** A party's timeline in a dialog: every move, who made it and why. */
 function PartyHistory({ party, onClose }: { party: Party | null; onClose: () => void }) {
   const { t } = useTranslation('customer');
-  const timeline = usePartyTimeline(party?.id ?? null);
+  const timeline = useTimeline(PARTY_API, party?.id ?? null);
   const actionLabel = (action: string) =>
     action in ACTION_KEYS ? t(`party.actions.${ACTION_KEYS[action as PartyAction]}`) : t(`party.timeline.${action}`);
   return (
-    <Modal
-      open={Boolean(party)}
-      title={party ? t('party.historyTitle', { party: partyLabel(party) }) : ''}
-      footer={null}
-      onCancel={onClose}
-      destroyOnHidden
-    >
-      {timeline.isLoading ? (
-        <Card loading />
-      ) : (
-        <Timeline
-          entries={timeline.data ?? []}
-          actionLabel={actionLabel}
-          stateLabel={(state) => t(`party.states.${state as PartyState}`)}
-          empty={t('party.historyEmpty')}
-        />
-      )}
-    </Modal>
+    <HistoryDialog
+      title={party ? t('party.historyTitle', { party: partyLabel(party) }) : null}
+      onClose={onClose}
+      loading={timeline.isLoading}
+      entries={timeline.data}
+      actionLabel={actionLabel}
+      stateLabel={(state) => t(`party.states.${state as PartyState}`)}
+      empty={t('party.historyEmpty')}
+    />
   );
 }

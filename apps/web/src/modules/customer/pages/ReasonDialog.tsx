@@ -11,19 +11,24 @@ const MAX_REASON = 500;
 /**
  * Asks why (a rejection needs a reason on the server too). On a refused call the dialog stays open
  * with what was typed; the server's reason is already on screen.
+ *
+ * OK is the submit button of the form that holds the reason field (the form wraps the dialog, and each
+ * opening mounts a new one): the form validates its own mounted field and calls `send` only with a
+ * valid reason. A form instance kept outside the dialog could be asked to validate before its field was
+ * mounted, which finds no field, "passes", and shows nothing.
  */
 export function ReasonDialog({ request, onClose }: Props) {
   const { t } = useTranslation('customer');
-  const [form] = Form.useForm<{ reason: string }>();
   const [saving, setSaving] = useState(false);
 
-  async function confirm() {
-    const { reason } = await form.validateFields();
+  async function send({ reason }: { reason: string }) {
     if (!request) return;
     setSaving(true);
     try {
       await request.submit(reason.trim());
       onClose();
+    } catch {
+      // Refused: the server's message is on screen and the dialog keeps what was typed.
     } finally {
       setSaving(false);
     }
@@ -34,22 +39,25 @@ export function ReasonDialog({ request, onClose }: Props) {
       open={Boolean(request)}
       title={request?.title}
       onCancel={onClose}
-      onOk={() => void confirm().catch(() => undefined)}
       confirmLoading={saving}
+      okButtonProps={{ htmlType: 'submit' }}
       destroyOnHidden
+      modalRender={(dialog) => (
+        <Form layout="vertical" onFinish={(values: { reason: string }) => void send(values)}>
+          {dialog}
+        </Form>
+      )}
     >
-      <Form form={form} layout="vertical" preserve={false}>
-        <Form.Item
-          name="reason"
-          label={t('reason.label')}
-          rules={[
-            { required: true, whitespace: true, message: t('reason.required') },
-            { max: MAX_REASON, message: t('crud:maxInputCharacters', { max: MAX_REASON }) },
-          ]}
-        >
-          <Input.TextArea rows={4} aria-label={t('reason.label')} />
-        </Form.Item>
-      </Form>
+      <Form.Item
+        name="reason"
+        label={t('reason.label')}
+        rules={[
+          { required: true, whitespace: true, message: t('reason.required') },
+          { max: MAX_REASON, message: t('crud:maxInputCharacters', { max: MAX_REASON }) },
+        ]}
+      >
+        <Input.TextArea rows={4} aria-label={t('reason.label')} />
+      </Form.Item>
     </Modal>
   );
 }
