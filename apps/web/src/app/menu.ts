@@ -20,11 +20,16 @@ export type MenuNode = {
   children: MenuNode[];
 };
 
+/** The wire leaves carry no `children` key (BladeX clients read the key as "a branch"); the shell wants a list. */
+type WireMenuNode = Omit<MenuNode, 'children'> & { children?: WireMenuNode[] };
+const withChildren = (nodes: WireMenuNode[]): MenuNode[] =>
+  nodes.map((node) => ({ ...node, children: withChildren(node.children ?? []) }));
+
 export function useMenus() {
   const { i18n } = useTranslation();
   return useQuery({
     queryKey: ['menus', i18n.language],
-    queryFn: () => get<MenuNode[]>('/blade-system/menu/routes-web'),
+    queryFn: () => get<WireMenuNode[]>('/blade-system/menu/routes-web').then(withChildren),
     staleTime: 5 * 60_000,
   });
 }
@@ -34,7 +39,7 @@ export function useButtonPermissions() {
   const setCodes = usePermissions((state) => state.setCodes);
   const buttons = useQuery({
     queryKey: ['buttons'],
-    queryFn: () => get<MenuNode[]>('/blade-system/menu/buttons'),
+    queryFn: () => get<WireMenuNode[]>('/blade-system/menu/buttons').then(withChildren),
     staleTime: 5 * 60_000,
   });
   useEffect(() => {
