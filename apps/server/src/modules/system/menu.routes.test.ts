@@ -15,8 +15,7 @@ const ROUTES = '/api/blade-system/menu/routes-web';
 const BUTTONS = '/api/blade-system/menu/buttons';
 const TOP = '/api/blade-system/menu/top-menu';
 
-const codesOf = (nodes: MenuNode[]): string[] =>
-  nodes.flatMap((node) => [node.code, ...codesOf(node.children ?? [])]);
+const codesOf = (nodes: MenuNode[]): string[] => nodes.flatMap((node) => [node.code, ...codesOf(node.children ?? [])]);
 /** What a BladeX client (Saber's SET_PERMISSION) does with `menu/buttons`: a `children` key marks a branch. */
 const permissionsOf = (nodes: MenuNode[]): string[] =>
   nodes.flatMap((node) => (node.children ? permissionsOf(node.children) : [node.code]));
@@ -262,7 +261,10 @@ describe('blade-system/menu', () => {
 
     it('translates button names', async () => {
       const zh = await get<MenuNode[]>(BUTTONS, tokens.dist01!, 'zh');
-      expect(zh.find((node) => node.code === 'order')!.children?.[0]).toMatchObject({ code: 'order_add', name: '新增' });
+      expect(zh.find((node) => node.code === 'order')!.children?.[0]).toMatchObject({
+        code: 'order_add',
+        name: '新增',
+      });
     });
   });
 
