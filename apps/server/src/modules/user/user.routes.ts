@@ -69,7 +69,12 @@ const ProfileUpdate = z.object({
   phone: ClearableText,
   birthday: Birthday,
   sex: z.preprocess(absentIfEmpty, z.union([z.literal(1), z.literal(2), z.literal(3), z.null()]).optional()),
-  version: z.coerce.number().int().min(1).describe('the version read with info'),
+  version: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .optional()
+    .describe('the version read with info; without it (BladeX clients send none) the last write wins'),
 });
 
 const Md5 = z.preprocess(
@@ -123,7 +128,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['user'],
-        summary: 'The caller edits their own profile; a stale version gets 409',
+        summary: 'The caller edits their own profile; a stale version gets 409, no version overwrites',
         body: ProfileUpdate,
         response: { 200: OwnProfile },
       },
