@@ -1,4 +1,3 @@
-export * from './auth';
 export * from './codes';
 export * from './common';
 export * from './crud/table-layout.schema';

@@ -86,41 +86,6 @@ function crossings(): string[] {
   return [...found].sort();
 }
 
-/** Tables named by a module that does not own them, each to be removed with its fix (issue 10); never add to it. */
-const NOT_YET_FIXED: readonly string[] = [
-  'catalog/catalog.seed.ts -> baseCustomer',
-  'customer/closure.close-party.ts -> customerShop',
-  'customer/closure.close-party.ts -> customerShopBind',
-  'customer/closure.queries.ts -> bladeUser',
-  'customer/party.checks.ts -> bladeUser',
-  'customer/party.queries.ts -> bladeUser',
-  'customer/vehicle.service.ts -> warehouse',
-  'job/job.service.ts -> jobRun',
-  'records/log.service.ts -> auditLog',
-  'records/log.service.ts -> bladeUser',
-  'records/registration.service.ts -> bladeUser',
-  'records/sms.service.ts -> bladeUser',
-  'structure/structure.seed.ts -> bladeRole',
-  'structure/test-kit.ts -> auditLog',
-  'system/company-system-setting.service.ts -> bladeDept',
-  'system/menu.service.ts -> bladeMenu',
-  'system/menu.service.ts -> bladeRole',
-  'system/menu.service.ts -> bladeRoleMenu',
-  'system/menu.service.ts -> bladeUserRole',
-  'system/sale-unit.service.ts -> baseCustomer',
-  'system/sale-unit.service.ts -> customerSalesContact',
-  'system/tenant-package.service.ts -> bladeMenu',
-  'system/tenant-package.service.ts -> bladeRole',
-  'system/tenant-package.service.ts -> bladeRoleMenu',
-  'system/tenant.service.ts -> bladeDept',
-  'system/tenant.service.ts -> bladeMenu',
-  'system/tenant.service.ts -> bladeRole',
-  'system/tenant.service.ts -> bladeRoleMenu',
-  'system/tenant.service.ts -> bladeUser',
-  'system/tenant.service.ts -> bladeUserDept',
-  'system/tenant.service.ts -> bladeUserRole',
-];
-
 describe('table ownership', () => {
   it('every table has exactly one owner', () => {
     const seen = new Map<string, string[]>();
@@ -141,6 +106,6 @@ describe('table ownership', () => {
   });
 
   it('a module names only the tables it owns', () => {
-    expect(crossings()).toEqual([...NOT_YET_FIXED].sort());
+    expect(crossings()).toEqual([]);
   });
 });

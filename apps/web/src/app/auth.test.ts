@@ -1,4 +1,4 @@
-import type { TokenBody } from '@smdp/contracts';
+import type { TokenBody } from '@smdp/contracts/auth';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setupI18n } from '../lib/i18n';
 import { useSession } from '../lib/session';

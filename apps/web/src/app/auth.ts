@@ -1,4 +1,6 @@
-import type { TokenBody } from '@smdp/contracts';
+import type { Wire } from '@smdp/contracts';
+import type { TokenBody } from '@smdp/contracts/auth';
+import type { SalesContacts, UserSetting } from '@smdp/contracts/system';
 import md5 from 'blueimp-md5';
 import { takeClientErrors } from '../lib/client-log';
 import { api, get, post } from '../lib/http';
@@ -35,9 +37,6 @@ export async function signIn(
   return body;
 }
 
-type SaleUnits = { saleUnitList: { ipoStatus: number }[] };
-type UserSetting = { ipoStatus: number } | null;
-
 /**
  * spec §6: customer-side users send My-Head-Agent from their sale unit's ipoStatus, else from their
  * user setting's. Without either the header falls back to 10.
@@ -46,12 +45,16 @@ export async function loadIpoStatus(): Promise<void> {
   const { user, setIpoStatus } = useSession.getState();
   if ((user?.user_info?.userType ?? user?.user_type) !== 1) return setIpoStatus(null);
   const quiet = { quiet: true };
-  const units = await get<SaleUnits>('/blade-system/saleUnit/selectSaleUnitList', undefined, quiet).catch(() => null);
-  const fromUnit = units?.saleUnitList.find((unit) => unit.ipoStatus)?.ipoStatus;
-  if (fromUnit) return setIpoStatus(fromUnit);
-  const setting = await get<UserSetting>('/blade-system/userSystemSetting/detail', { type: 'pc' }, quiet).catch(
+  const units = await get<Wire<SalesContacts>>('/blade-system/saleUnit/selectSaleUnitList', undefined, quiet).catch(
     () => null,
   );
+  const fromUnit = units?.saleUnitList.find((unit) => unit.ipoStatus)?.ipoStatus;
+  if (fromUnit) return setIpoStatus(fromUnit);
+  const setting = await get<Wire<UserSetting> | null>(
+    '/blade-system/userSystemSetting/detail',
+    { type: 'pc' },
+    quiet,
+  ).catch(() => null);
   setIpoStatus(setting?.ipoStatus ?? null);
 }
 

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { frameKeys } from '../lib/frame-keys';
 import { get } from '../lib/http';
 
 const GRAY_KEY = 'smdp-gray';
@@ -22,7 +23,7 @@ export function applyGrayState(active: boolean, storage: Storage = localStorage)
 
 export function useGrayRelease() {
   const gray = useQuery({
-    queryKey: ['is-gray'],
+    queryKey: frameKeys.isGray(),
     queryFn: () => get<boolean>('/blade-user/is-gray', undefined, { quiet: true }),
     staleTime: 10 * 60_000,
   });

@@ -1,4 +1,4 @@
-import type { UserInfo } from '@smdp/contracts';
+import type { UserInfo } from '@smdp/contracts/auth';
 import { describe, expect, it } from 'vitest';
 import { decide, type GuardInput, pendingStep } from './guard';
 

@@ -1,4 +1,4 @@
-import type { UserInfo } from '@smdp/contracts';
+import type { UserInfo } from '@smdp/contracts/auth';
 import { settings } from '../lib/settings';
 
 export const RESET_PASSWORD_PATH = '/resetpassword';

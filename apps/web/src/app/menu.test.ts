@@ -13,6 +13,11 @@ const node = (code: string, path: string, children: MenuNode[] = [], extra: Part
   isOpen: 1,
   query: null,
   meta: null,
+  alias: null,
+  action: 0,
+  remark: null,
+  component: null,
+  hasChildren: false,
   children,
   ...extra,
 });

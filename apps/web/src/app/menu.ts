@@ -1,34 +1,23 @@
+import type { MenuNode as WireMenuNode } from '@smdp/contracts/system';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { frameKeys } from '../lib/frame-keys';
 import { get } from '../lib/http';
 import { usePermissions } from '../lib/session';
 
-/** A node of `menu/routes-web` and `menu/buttons` (api-conventions.md "Menus and buttons"). */
-export type MenuNode = {
-  id: string;
-  parentId: string;
-  code: string;
-  name: string;
-  path: string | null;
-  source: string | null;
-  sort: number;
-  category: number;
-  isOpen: number;
-  query: string | null;
-  meta: Record<string, unknown> | null;
-  children: MenuNode[];
-};
-
-/** The wire leaves carry no `children` key (BladeX clients read the key as "a branch"); the shell wants a list. */
-type WireMenuNode = Omit<MenuNode, 'children'> & { children?: WireMenuNode[] };
+/**
+ * A node of `menu/routes-web` and `menu/buttons` (api-conventions.md "Menus and buttons") with its children
+ * always listed: on the wire a leaf has no `children` key (BladeX clients read the key as "a branch").
+ */
+export type MenuNode = Omit<WireMenuNode, 'children'> & { children: MenuNode[] };
 const withChildren = (nodes: WireMenuNode[]): MenuNode[] =>
   nodes.map((node) => ({ ...node, children: withChildren(node.children ?? []) }));
 
 export function useMenus() {
   const { i18n } = useTranslation();
   return useQuery({
-    queryKey: ['menus', i18n.language],
+    queryKey: frameKeys.menus(i18n.language),
     queryFn: () => get<WireMenuNode[]>('/blade-system/menu/routes-web').then(withChildren),
     staleTime: 5 * 60_000,
   });
@@ -38,7 +27,7 @@ export function useMenus() {
 export function useButtonPermissions() {
   const setCodes = usePermissions((state) => state.setCodes);
   const buttons = useQuery({
-    queryKey: ['buttons'],
+    queryKey: frameKeys.buttons(),
     queryFn: () => get<WireMenuNode[]>('/blade-system/menu/buttons').then(withChildren),
     staleTime: 5 * 60_000,
   });

@@ -1,19 +1,16 @@
+import type { Wire } from '@smdp/contracts';
+import type { MyShop } from '@smdp/contracts/customer';
+import type { CompanySetting } from '@smdp/contracts/system';
 import { useQuery } from '@tanstack/react-query';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
+import { frameKeys } from '../lib/frame-keys';
 import { get } from '../lib/http';
 import { isPrimaryAccount, useSession } from '../lib/session';
 import { settings } from '../lib/settings';
 
 /** spec §3 "Shop", as `customerShop/myShopList` sends it. */
-export type Shop = {
-  id: string;
-  shopCode: string;
-  shopName: string;
-  status: number;
-  isDeleted: number;
-  bindWarehouseIds: string[];
-};
+export type Shop = Wire<MyShop>;
 
 /** The pseudo-shops of spec §3: every store (primary accounts only) and orders from before stores. */
 export const ALL_SHOPS = 'ALL';
@@ -69,13 +66,13 @@ export const useStoreMemory = create<StoreMemory>()(
 export function useShops() {
   const user = useSession((state) => state.user);
   const feature = useQuery({
-    queryKey: ['company-setting'],
+    queryKey: frameKeys.companySetting(),
     queryFn: () =>
-      get<{ shopEnabled: boolean } | null>('/blade-system/companySystemSetting/detail', undefined, { quiet: true }),
+      get<Wire<CompanySetting> | null>('/blade-system/companySystemSetting/detail', undefined, { quiet: true }),
     staleTime: 30 * 60_000,
   });
   const shops = useQuery({
-    queryKey: ['my-shops'],
+    queryKey: frameKeys.myShops(),
     queryFn: () => get<Shop[]>('/smdp-customer/customerShop/myShopList', undefined, { quiet: true }),
     enabled: Boolean(user?.user_info.customerCode),
     staleTime: 5 * 60_000,

@@ -1,4 +1,4 @@
-import type { ClientLogEntry } from '@smdp/contracts';
+import type { ClientLogEntry } from '@smdp/contracts/auth';
 
 const MAX_ENTRIES = 100;
 const entries: ClientLogEntry[] = [];

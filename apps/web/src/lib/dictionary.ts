@@ -1,3 +1,5 @@
+import type { Wire } from '@smdp/contracts';
+import type { DictItem } from '@smdp/contracts/structure';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { get } from './http';
@@ -5,15 +7,7 @@ import { currentLanguage } from './i18n';
 import { settings } from './settings';
 
 /** One entry of a dictionary, its value in the language the call was made in. */
-export type DictionaryEntry = {
-  id: string;
-  parentId: string;
-  code: string;
-  dictKey: string;
-  dictValue: string;
-  sort: number;
-  remark: string | null;
-};
+export type DictionaryEntry = Wire<DictItem>;
 
 export const DICTIONARY_API = '/blade-system/dict/dictionary';
 

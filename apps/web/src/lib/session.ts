@@ -1,4 +1,4 @@
-import type { TokenBody, UserInfo } from '@smdp/contracts';
+import type { TokenBody, UserInfo } from '@smdp/contracts/auth';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 

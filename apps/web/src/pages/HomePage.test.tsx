@@ -1,4 +1,4 @@
-import type { UserInfo } from '@smdp/contracts';
+import type { UserInfo } from '@smdp/contracts/auth';
 import { cleanup, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';

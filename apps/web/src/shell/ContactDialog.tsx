@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Modal, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { frameKeys } from '../lib/frame-keys';
 import { get } from '../lib/http';
 import { settings } from '../lib/settings';
 
@@ -31,7 +32,7 @@ export async function loadSalesPeople(): Promise<SalesPerson[]> {
 /** spec §2 top bar: the contact dialog listing the customer's sales people. */
 export function ContactDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('shell');
-  const people = useQuery({ queryKey: ['salesPeople'], queryFn: loadSalesPeople, staleTime: 30 * 60_000 });
+  const people = useQuery({ queryKey: frameKeys.salesPeople(), queryFn: loadSalesPeople, staleTime: 30 * 60_000 });
   return (
     <Modal open title={t('contact.title')} width={settings.contactDialogWidthPx} footer={null} onCancel={onClose}>
       <Table<SalesPerson>

@@ -18,6 +18,11 @@ const node = (id: string, name: string, children: MenuNode[] = []): MenuNode => 
   isOpen: 1,
   query: null,
   meta: null,
+  alias: null,
+  action: 0,
+  remark: null,
+  component: null,
+  hasChildren: false,
   children,
 });
 

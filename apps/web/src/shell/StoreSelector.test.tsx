@@ -1,4 +1,4 @@
-import type { UserInfo } from '@smdp/contracts';
+import type { UserInfo } from '@smdp/contracts/auth';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Button } from 'antd';
 import { useState } from 'react';

@@ -18,6 +18,11 @@ const page = (id: string, name: string, extra: Partial<MenuNode> = {}): MenuNode
   isOpen: 2,
   query: null,
   meta: null,
+  alias: null,
+  action: 0,
+  remark: null,
+  component: null,
+  hasChildren: false,
   children: [],
   ...extra,
 });

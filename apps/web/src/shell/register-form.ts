@@ -1,4 +1,4 @@
-import type { UserInfo } from '@smdp/contracts';
+import type { UserInfo } from '@smdp/contracts/auth';
 
 /** spec §3 "Register form". */
 export type RegisterForm = {

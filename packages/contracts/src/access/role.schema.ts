@@ -108,3 +108,7 @@ export const RoleGrantInput = z.object({
   menuIds: z.array(IdInput).max(5000).describe('menus and buttons; the ancestors of a granted page are granted too'),
   dataScope: DataScope.optional(),
 });
+
+/** `role-tree-keys`: the menu and button ids granted to the roles asked for. */
+export const GrantedMenus = z.object({ menu: z.array(Id) });
+export type GrantedMenus = z.output<typeof GrantedMenus>;

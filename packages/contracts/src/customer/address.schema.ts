@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DateTime, Id, IdInput } from '../common';
+import { DateTime, Id, IdInput, IdList } from '../common';
 import { PageQuery } from '../paging';
 
 export const ADDRESS_TYPES = ['BILLING', 'SHIPPING', 'PICKUP'] as const;
@@ -53,3 +53,8 @@ export const AddressListQuery = PageQuery.extend({
 
 /** `customerAddress/set-default`. */
 export const AddressDefaultInput = z.object({ id: IdInput, version: z.coerce.number().int().min(1) });
+
+export const AddressIdQuery = z.object({ id: IdInput });
+export const AddressIdsQuery = z.object({ ids: IdList });
+/** `remove`: true once the addresses are deleted. */
+export const AddressesRemoved = z.boolean();

@@ -55,3 +55,5 @@ export type SalePoint = z.output<typeof SalePoint>;
 
 /** A customer named by code (staff); customer accounts always get their own. */
 export const CustomerCodeQuery = z.object({ customerCode: z.string().trim().max(64).optional() });
+
+export const SalePoints = z.array(SalePoint);

@@ -32,3 +32,6 @@ export const MyShop = z.object({
   bindWarehouseIds: z.array(Id),
 });
 export type MyShop = z.output<typeof MyShop>;
+
+export const SalesContactList = z.array(SalesContact);
+export const MyShops = z.array(MyShop);

@@ -134,3 +134,6 @@ export const SalespersonOptionsQuery = z.object({
 });
 export const SalespersonOption = z.object({ id: Id, account: z.string(), realName: z.string().nullable() });
 export type SalespersonOption = z.output<typeof SalespersonOption>;
+
+export const PartyOptions = z.array(PartyOption);
+export const SalespersonOptions = z.array(SalespersonOption);

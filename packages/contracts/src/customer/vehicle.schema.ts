@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DateTime, Id, IdInput } from '../common';
+import { DateTime, Id, IdInput, IdList } from '../common';
 import { PageQuery } from '../paging';
 
 export const VEHICLE_TYPES = ['VAN', 'TRUCK', 'PICKUP', 'MOTORBIKE', 'TRICYCLE', 'OTHER'] as const;
@@ -68,3 +68,10 @@ export const DriverOption = z.object({ id: Id, account: z.string(), realName: z.
 export type DriverOption = z.output<typeof DriverOption>;
 export const VehicleWarehouseOption = z.object({ id: Id, code: z.string(), name: z.string() });
 export type VehicleWarehouseOption = z.output<typeof VehicleWarehouseOption>;
+
+export const VehicleIdQuery = z.object({ id: IdInput });
+export const VehicleIdsQuery = z.object({ ids: IdList });
+/** `remove`: true once the vehicles are retired. */
+export const VehiclesRetired = z.boolean();
+export const DriverOptions = z.array(DriverOption);
+export const VehicleWarehouseOptions = z.array(VehicleWarehouseOption);

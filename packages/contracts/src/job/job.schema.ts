@@ -74,3 +74,6 @@ export const Download = z.object({
 export type Download = z.output<typeof Download>;
 
 export const DownloadIdParams = z.object({ id: Id });
+
+/** `export`: the job that writes the file. */
+export const ExportStarted = z.object({ jobId: z.string() });

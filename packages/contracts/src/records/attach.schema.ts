@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DateTime, FilterDate, Id } from '../common';
+import { DateTime, FilterDate, Id, IdInput, IdList } from '../common';
 import { PageQuery } from '../paging';
 
 /** Largest attachment and avatar the server accepts. */
@@ -26,3 +26,13 @@ export const AttachmentQuery = PageQuery.extend({
 });
 
 export const UploadedAttachment = z.object({ id: Id, originalName: z.string(), link: z.string() });
+
+export const AttachmentIdQuery = z.object({ id: IdInput });
+export const AttachmentIdsQuery = z.object({ ids: IdList });
+export const Attachments = z.array(Attachment);
+/** `remove`: true when any attachment was removed. */
+export const AttachmentsRemoved = z.boolean();
+/** `upload-avatar`: where the avatar is served, for update-info. */
+export const AvatarLink = z.object({ url: z.string() });
+/** `avatar/:key`: the avatar's unguessable access key. */
+export const AvatarParams = z.object({ key: z.string().regex(/^[a-f0-9]{32}$/) });

@@ -30,3 +30,7 @@ export const RegistrationQuery = PageQuery.extend({
 });
 
 export const RejectRegistrations = z.object({ ids: IdList, reason: z.string().trim().min(1).max(REJECT_REASON_MAX) });
+
+export const RegistrationIdsQuery = z.object({ ids: IdList });
+/** `approve`/`reject`: true when any registration was decided. */
+export const RegistrationsDecided = z.boolean();

@@ -44,3 +44,8 @@ export const SmsMessageQuery = PageQuery.extend({
   createTime_datege: FilterDate,
   createTime_datelt: FilterDate,
 });
+
+/** `send-sms`: true once the code is sent. */
+export const SmsSent = z.boolean();
+/** `verify-phone`: true once the phone is saved as verified. */
+export const PhoneVerified = z.boolean();

@@ -39,3 +39,9 @@ export const NewMessage = z.object({
 export type NewMessage = z.output<typeof NewMessage>;
 
 export const UnreadCount = z.object({ count: z.number().int() });
+
+export const MessageIdQuery = z.object({ id: IdInput });
+/** `allRead`: how many messages became read. */
+export const MessagesMarkedRead = z.number().int();
+/** `submit`: the id of the message sent. */
+export const MessageSent = z.object({ id: Id });

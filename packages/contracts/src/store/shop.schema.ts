@@ -68,3 +68,7 @@ export const ShopListQuery = PageQuery.extend({
   customerId_equal: z.string().max(20).optional(),
   customerCode_like: z.string().max(32).optional(),
 }).loose();
+
+export const ShopIdQuery = z.object({ id: IdInput });
+export const ShopBindingsQuery = z.object({ shopId: IdInput });
+export const ShopBindings = z.array(ShopBinding);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DateTime, Id, IdInput } from '../common';
+import { DateTime, Id, IdInput, IdList } from '../common';
 import { PageQuery } from '../paging';
 
 export const WAREHOUSE_TYPES = ['NORMAL', 'VEHICLE', 'TRANSIT', 'DEFECTIVE'] as const;
@@ -73,3 +73,11 @@ export type WarehouseStateInput = z.output<typeof WarehouseStateInput>;
 
 export const KeeperCandidate = z.object({ id: Id, account: z.string(), realName: z.string().nullable() });
 export type KeeperCandidate = z.output<typeof KeeperCandidate>;
+
+export const WarehouseIdQuery = z.object({ id: IdInput });
+export const WarehouseIdsQuery = z.object({ ids: IdList });
+/** `remove`: how many warehouses were removed. */
+export const WarehousesRemoved = z.number().int();
+export const WarehouseNodes = z.array(WarehouseNode);
+export const KeeperCandidatesQuery = z.object({ ownerCustomerId: IdInput.optional() });
+export const KeeperCandidates = z.array(KeeperCandidate);

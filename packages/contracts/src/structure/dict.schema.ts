@@ -94,3 +94,7 @@ export const DictInput = z.object({
     .default(1),
 });
 export type DictInput = z.output<typeof DictInput>;
+
+/** `lang-category/list`: a language of the portal, named in itself. */
+export const PortalLanguage = z.object({ code: z.enum(LANGUAGES), name: z.string() });
+export type PortalLanguage = z.output<typeof PortalLanguage>;

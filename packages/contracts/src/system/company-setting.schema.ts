@@ -38,3 +38,20 @@ export const CompanySettingListQuery = PageQuery.extend({
 
 /** Logos are small pictures in the top bar; anything bigger is a mistake worth a clear message. */
 export const LOGO_MAX_BYTES = 512 * 1024;
+
+/** `detail`: one company's setting, or without `companyId` the tenant's first company's. */
+export const CompanySettingQuery = z.object({
+  companyId: z
+    .preprocess((value) => (value === '' ? undefined : value), Id.optional())
+    .describe("omit for the caller's tenant's first company"),
+});
+
+/** A department of the tenant a setting may be made for, and whether it has one already. */
+export const CompanyOption = z.object({ id: Id, deptName: z.string(), hasSetting: z.boolean() });
+export type CompanyOption = z.output<typeof CompanyOption>;
+
+/** Where an uploaded logo is served: what `submit` takes as `logo`. */
+export const UploadedLogo = z.object({ url: z.string() });
+
+/** The unguessable key in a logo's url, which is its access check. */
+export const LogoKey = z.object({ key: z.string() });

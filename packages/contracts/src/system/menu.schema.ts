@@ -57,3 +57,9 @@ export const TopMenu = z.object({
   path: z.string().nullable(),
 });
 export type TopMenu = z.output<typeof TopMenu>;
+
+export const MenuRoutesQuery = z.object({
+  topMenuId: z
+    .preprocess((value) => (value === '' ? undefined : value), Id.optional())
+    .describe('only this top menu and its subtree'),
+});

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { DateTime, FilterDate, GRANT_TYPES, Id, IdInput, PageQuery } from '..';
+import { DateTime, FilterDate, Id, IdInput, PageQuery } from '..';
+import { GRANT_TYPES } from '../auth';
 
 export const OAuthClient = z.object({
   id: Id,

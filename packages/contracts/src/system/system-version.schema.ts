@@ -45,3 +45,5 @@ export const SystemVersionListQuery = PageQuery.extend({
   effectTime_datege: FilterDate,
   effectTime_datelt: FilterDate,
 });
+
+export const NewestVersionQuery = z.object({ platform: VersionPlatform });

@@ -52,3 +52,7 @@ export const TenantPackageInput = z.object({
   menuIds: z.array(IdInput).max(5000),
   remark: z.string().trim().max(255).nullish(),
 });
+
+/** A live package in the tenant form's picker. */
+export const PackageOption = z.object({ id: Id, packageName: z.string() });
+export type PackageOption = z.output<typeof PackageOption>;

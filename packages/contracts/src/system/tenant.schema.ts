@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DateTime, FilterDate, Id, IdInput, PageQuery } from '..';
+import { DateTime, FilterDate, Id, IdInput, IdList, PageQuery } from '..';
 
 export const TenantInfo = z.object({ tenantId: z.string(), tenantName: z.string(), domain: z.string().nullable() });
 export type TenantInfo = z.output<typeof TenantInfo>;
@@ -78,3 +78,21 @@ export const TenantListQuery = PageQuery.extend({
   createTime_datege: FilterDate,
   createTime_datelt: FilterDate,
 });
+
+/** `info`: the domain the sign-in page is served on. */
+export const TenantDomainQuery = z.object({ domain: z.string().max(255) });
+
+/** `setting`: the account quota and expiry of several tenants. */
+export const TenantLimitsQuery = z.object({ ids: IdList, accountNumber: AccountNumber, expireTime: ExpireTime });
+
+/** `package-detail`: a tenant by its tenant number. */
+export const TenantNumberQuery = z.object({ tenantId: TenantNumber });
+
+/** Empty or absent: none. */
+const OptionalIdInput = z.union([z.literal(''), IdInput]).nullish();
+
+/** `datasource`: the datasource a tenant is bound to. */
+export const TenantDatasourceQuery = z.object({ tenantId: TenantNumber, datasourceId: OptionalIdInput });
+
+/** `package-setting`: the package a tenant is limited to (empty: no limit). */
+export const TenantPackageQuery = z.object({ tenantId: TenantNumber, packageId: OptionalIdInput });

@@ -31,3 +31,5 @@ export const UserSettingInput = z.object({
     .optional()
     .describe('the version read; omit only when creating the first setting'),
 });
+
+export const UserSettingQuery = z.object({ type: SettingType });

@@ -221,3 +221,6 @@ export const AccountShopStatus = z.object({
   activeShopCount: z.number().int(),
 });
 export type AccountShopStatus = z.output<typeof AccountShopStatus>;
+
+/** `get-account-shop-status`: the caller's own account when userId is absent. */
+export const AccountShopStatusQuery = z.object({ userId: z.preprocess(absentIfEmpty, IdInput.optional()) });

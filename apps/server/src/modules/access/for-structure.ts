@@ -29,3 +29,16 @@ export async function isLiveRole(db: Database | Transaction<DB>, tenantId: strin
     .executeTakeFirst();
   return Boolean(role);
 }
+
+/** The live roles of the tenant with their aliases (the structure seed gives each alias its product lines). */
+export async function liveRoleAliases(
+  db: Database | Transaction<DB>,
+  tenantId: string,
+): Promise<{ id: string; roleAlias: string }[]> {
+  return db
+    .selectFrom('bladeRole')
+    .select(['id', 'roleAlias'])
+    .where('tenantId', '=', tenantId)
+    .where('isDeleted', '=', 0)
+    .execute();
+}

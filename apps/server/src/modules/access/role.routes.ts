@@ -1,5 +1,6 @@
-import { Id, IdInput, IdList } from '@smdp/contracts';
+import { IdInput, IdList } from '@smdp/contracts';
 import {
+  GrantedMenus,
   GrantMenuNode,
   Role,
   RoleGrantInput,
@@ -137,7 +138,7 @@ export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'The menu and button ids granted to the roles',
         querystring: z.object({ roleIds: IdList }),
-        response: { 200: z.object({ menu: z.array(Id) }) },
+        response: { 200: GrantedMenus },
       },
     },
     async (request) => ({ menu: await grantedMenuIds(db, sessionOf(request).tenantId, request.query.roleIds) }),

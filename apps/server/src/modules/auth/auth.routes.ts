@@ -1,4 +1,12 @@
-import { CaptchaBody, ClientLogEntry, TokenBody, UserInfo } from '@smdp/contracts';
+import {
+  CaptchaBody,
+  type ClientLogEntry,
+  LogoutBody,
+  TokenBody,
+  TokenHeaders,
+  TokenParams,
+  UserInfo,
+} from '@smdp/contracts/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sessionOf } from '../../platform/auth/authenticate';
@@ -12,18 +20,6 @@ import { grantToken, revokeFamily } from './token.service';
 import { userInfoFields } from './user-info';
 
 const PROFILE_CACHE_TTL_MS = 5_000;
-
-const text = (max: number) => z.string().max(max).optional();
-
-const TokenParams = z.object({
-  tenantId: text(12),
-  username: text(100),
-  password: text(64),
-  grant_type: z.string().max(32),
-  scope: text(32),
-  type: text(32),
-  refresh_token: text(200),
-});
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config, revocations, caches, signInAttempts: accountLimiter } = app.deps;
@@ -50,14 +46,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Sign in (password, captcha) or refresh; the body is the raw OAuth token, not an envelope',
         querystring: TokenParams.partial(),
         body: TokenParams.partial().nullish(),
-        headers: z.object({
-          authorization: text(500),
-          'tenant-id': text(12),
-          'captcha-key': text(64),
-          'captcha-code': text(16),
-          'dept-id': text(20),
-          'role-id': text(20),
-        }),
+        headers: TokenHeaders,
         response: { 200: TokenBody },
       },
     },
@@ -146,9 +135,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: "Sign out and hand over the client's error log (spec §8)",
-        body: z
-          .union([z.array(ClientLogEntry).max(200), z.object({ logs: z.array(ClientLogEntry).max(200) })])
-          .nullish(),
+        body: LogoutBody,
         response: { 200: z.boolean() },
       },
     },

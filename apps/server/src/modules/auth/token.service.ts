@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import type { TokenBody } from '@smdp/contracts/auth';
 import { hashPassword, sha256, verifyPassword } from '../../platform/auth/password';
 import type { Session } from '../../platform/auth/tokens';
 import type { Database } from '../../platform/db/database';
@@ -167,7 +168,7 @@ async function issueTokens(
   profile: UserProfile,
   familyId: string,
   request: TokenRequest,
-) {
+): Promise<TokenBody> {
   const roleIds = request.roleId && profile.roleIds.includes(request.roleId) ? [request.roleId] : profile.roleIds;
   const deptId =
     request.deptId && profile.deptIds.includes(request.deptId) ? request.deptId : (profile.deptIds[0] ?? null);
@@ -198,7 +199,7 @@ async function issueTokens(
     .execute();
   return {
     access_token: token,
-    token_type: 'bearer' as const,
+    token_type: 'bearer',
     refresh_token: refreshToken,
     expires_in: ttl,
     scope: 'all',
@@ -209,8 +210,6 @@ async function issueTokens(
     jti: session.jti,
   };
 }
-
-export type TokenBody = Awaited<ReturnType<typeof issueTokens>>;
 
 async function assertTenantUsable(db: Database, tenantId: string) {
   const tenant = await tenantStatusOf(db, tenantId);

@@ -1,7 +1,8 @@
+import type { UserInfo } from '@smdp/contracts/auth';
 import type { UserProfile } from '../user';
 
 /** The user-info fields shared by the token body and `oauth/user-info` (snake_case, as BladeX clients expect). */
-export function userInfoFields(profile: UserProfile, session: { roleIds: string[]; deptId: string | null }) {
+export function userInfoFields(profile: UserProfile, session: { roleIds: string[]; deptId: string | null }): UserInfo {
   const roleAliases = profile.roleIds
     .map((id, index) => (session.roleIds.includes(id) ? profile.roleAliases[index] : undefined))
     .filter((alias): alias is string => Boolean(alias));
@@ -32,5 +33,5 @@ export function userInfoFields(profile: UserProfile, session: { roleIds: string[
     },
     userName: profile.userName,
     roles: roleAliases,
-  } as const;
+  };
 }

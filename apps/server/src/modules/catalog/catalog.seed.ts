@@ -5,6 +5,7 @@ import { CUSTOMER_LEVEL_NAMES } from '../../db/seed/demo-texts';
 import { ensure } from '../../db/seed/ensure';
 import { ALL, companyKept, leaf, type MenuSeed, STAFF_AND_PRIMARY } from '../../db/seed/menu-kit';
 import { ADMIN_TENANT } from '../../platform/tenancy';
+import { findPartyByCode, setLevelWhereUnset, setPriceListWhereUnset } from '../customer';
 
 /** The pages of this module in the menu tree (placed by db/seed/menus.ts). */
 export const CATALOG_MENUS = {
@@ -251,17 +252,6 @@ function standardRows(priceListId: string, goods: GoodsSeed[]) {
   ]);
 }
 
-async function partyId(trx: Trx, tenantId: string, customerCode: string): Promise<string | undefined> {
-  const row = await trx
-    .selectFrom('baseCustomer')
-    .select('id')
-    .where('tenantId', '=', tenantId)
-    .where('customerCode', '=', customerCode)
-    .where('isDeleted', '=', 0)
-    .executeTakeFirst();
-  return row?.id;
-}
-
 /**
  * Goods, product levels, price lists and customer levels of the demo (issue 5): 200 goods in 3
  * product levels; the company's standard list (its default), its key-distributor list, and Sunrise's
@@ -277,7 +267,7 @@ export async function seedCatalog(trx: Trx, tenantId: string): Promise<void> {
     .executeTakeFirst();
   if (done) return;
   const [company, sunrise, moonlight] = await Promise.all(
-    ['HQ', 'C0001', 'C0002'].map((code) => partyId(trx, tenantId, code)),
+    ['HQ', 'C0001', 'C0002'].map(async (code) => (await findPartyByCode(trx, tenantId, code))?.id),
   );
   if (!company || !sunrise || !moonlight) return;
 
@@ -327,7 +317,7 @@ export async function seedCatalog(trx: Trx, tenantId: string): Promise<void> {
     [sunrise, keyLevel],
     [moonlight, standardLevel],
   ] as const) {
-    await trx.updateTable('baseCustomer').set({ levelId }).where('id', '=', id).where('levelId', 'is', null).execute();
+    await setLevelWhereUnset(trx, id, levelId);
   }
 
   await trx
@@ -402,13 +392,7 @@ export async function generateCatalog(
     ];
     await trx.insertInto('priceListItem').values(rows).execute();
     const distributors = ['A', 'B'].map((suffix) => `G${String(unit).padStart(4, '0')}${suffix}`);
-    await trx
-      .updateTable('baseCustomer')
-      .set({ priceListId: special.id })
-      .where('tenantId', '=', tenantId)
-      .where('customerCode', 'in', distributors)
-      .where('priceListId', 'is', null)
-      .execute();
+    await setPriceListWhereUnset(trx, tenantId, distributors, special.id);
     goodsCount += goods.length;
     priceRows += rows.length;
   }

@@ -1,13 +1,6 @@
+import type { PriceListState, SaleState } from '@smdp/contracts/catalog';
 import type { ColumnType, Generated } from 'kysely';
 import type { AuditColumns, Decimal, DefaultedDecimal, GeneratedId, I18nColumn, Id } from '../../db/columns';
-
-export const SALE_STATES = ['ON_SALE', 'OFF_SALE'] as const;
-
-export type SaleState = (typeof SALE_STATES)[number];
-
-export const PRICE_LIST_STATES = ['ACTIVE', 'INACTIVE'] as const;
-
-export type PriceListState = (typeof PRICE_LIST_STATES)[number];
 
 export type ProductCategoryTable = AuditColumns & {
   id: GeneratedId;

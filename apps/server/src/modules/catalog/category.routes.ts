@@ -1,36 +1,17 @@
-import { DateTime, Id, IdInput, IdList } from '@smdp/contracts';
-import { goodsCodes, priceListCodes, productLevelCodes } from '@smdp/contracts/catalog';
+import { IdInput, IdList } from '@smdp/contracts';
+import {
+  Category,
+  CategoryInput,
+  CategoryNode,
+  goodsCodes,
+  priceListCodes,
+  productLevelCodes,
+} from '@smdp/contracts/catalog';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sessionOf } from '../../platform/auth/authenticate';
 import { forbidden } from '../../platform/http/errors';
 import { categoryDetail, categoryTree, removeCategories, saveCategory } from './category.service';
-
-const Category = z.object({
-  id: Id,
-  parentId: Id.nullable(),
-  level: z.number().int().describe('1..3: the product level'),
-  path: z.string().describe('ids from level 1 down, /12/34/'),
-  code: z.string(),
-  name: z.string(),
-  sort: z.number().int(),
-  version: z.number().int(),
-  createTime: DateTime,
-});
-type CategoryNode = z.infer<typeof Category> & { children?: CategoryNode[] };
-/** Recursive, so OpenAPI needs it as a named component. */
-const CategoryNode: z.ZodType<CategoryNode> = Category.extend({
-  children: z.array(z.lazy(() => CategoryNode)).optional(),
-}).meta({ id: 'CategoryNode' });
-
-const CategoryInput = z.object({
-  id: IdInput.optional(),
-  version: z.coerce.number().int().min(1).optional(),
-  parentId: IdInput.nullish().describe('only when creating; a level-3 category has no children'),
-  code: z.string().trim().min(1).max(32),
-  name: z.string().trim().min(1).max(100),
-  sort: z.coerce.number().int().min(0).max(1_000_000).optional(),
-});
 
 /** Product levels (domain.md §3): the three-level category tree of goods. */
 export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {

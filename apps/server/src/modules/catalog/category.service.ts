@@ -1,3 +1,4 @@
+import type { Category, CategoryInput, CategoryNode } from '@smdp/contracts/catalog';
 import { sql } from 'kysely';
 import { recordAudit } from '../../platform/crud/audit';
 import { softRemove, updateVersioned } from '../../platform/crud/versioned';
@@ -6,28 +7,6 @@ import { isUniqueViolation } from '../../platform/db/unique-violation';
 import { badRequest, notFound } from '../../platform/http/errors';
 import type { Caller } from '../../platform/scope/caller';
 import { assertCompanyStaff } from './scope';
-
-export type Category = {
-  id: string;
-  parentId: string | null;
-  level: number;
-  path: string;
-  code: string;
-  name: string;
-  sort: number;
-  version: number;
-  createTime: Date;
-};
-export type CategoryNode = Category & { children?: CategoryNode[] };
-
-export type CategoryInput = {
-  id?: string | undefined;
-  version?: number | undefined;
-  parentId?: string | null | undefined;
-  code: string;
-  name: string;
-  sort?: number | undefined;
-};
 
 const live = (db: Database, tenantId: string) =>
   db

@@ -1,4 +1,5 @@
 import type { Page, PageQuery } from '@smdp/contracts';
+import type { CustomerGoods, CustomerGoodsInput } from '@smdp/contracts/catalog';
 import { recordAudit } from '../../platform/crud/audit';
 import { softRemove } from '../../platform/crud/versioned';
 import type { Database } from '../../platform/db/database';
@@ -6,20 +7,6 @@ import { applyFilters, type ListColumns, paginate } from '../../platform/db/list
 import { badRequest } from '../../platform/http/errors';
 import type { Caller } from '../../platform/scope/caller';
 import { parties } from '../customer';
-import type { SaleState } from './catalog.tables';
-
-export type CustomerGoods = {
-  id: string;
-  partyId: string;
-  partyCode: string;
-  partyName: string;
-  goodsId: string;
-  sku: string;
-  goodsName: string;
-  baseUnit: string;
-  saleState: SaleState;
-  createTime: Date;
-};
 
 const COLUMNS: ListColumns = {
   partyId: 'cg.party_id',
@@ -88,7 +75,7 @@ async function assertKeeper(db: Database, caller: Caller, partyId: string) {
 export async function addCustomerGoods(
   db: Database,
   caller: Caller,
-  input: { partyId: string; goodsIds: string[] },
+  input: CustomerGoodsInput,
   ip?: string,
 ): Promise<number> {
   return db.transaction().execute(async (trx) => {

@@ -1,5 +1,11 @@
-import { DateTime, Id, IdInput, IdList, PageQuery, pageOf } from '@smdp/contracts';
-import { customerLevelCodes, priceListCodes } from '@smdp/contracts/catalog';
+import { IdInput, IdList, pageOf } from '@smdp/contracts';
+import {
+  CustomerLevel,
+  CustomerLevelInput,
+  CustomerLevelListQuery,
+  customerLevelCodes,
+  priceListCodes,
+} from '@smdp/contracts/catalog';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sessionOf } from '../../platform/auth/authenticate';
@@ -10,39 +16,6 @@ import {
   removeCustomerLevels,
   saveCustomerLevel,
 } from './customer-level.service';
-
-const CustomerLevel = z.object({
-  id: Id,
-  ownerPartyId: Id,
-  ownerName: z.string(),
-  code: z.string(),
-  name: z.string(),
-  rank: z.number().int(),
-  defaultPriceListId: Id.nullable(),
-  defaultPriceListName: z.string().nullable(),
-  remark: z.string().nullable(),
-  version: z.number().int(),
-  createTime: DateTime,
-});
-
-const CustomerLevelInput = z.object({
-  id: IdInput.optional(),
-  version: z.coerce.number().int().min(1).optional(),
-  ownerPartyId: IdInput.nullish().describe(
-    'company staff only (default: the company); a customer account always owns its own',
-  ),
-  code: z.string().trim().min(1).max(32),
-  name: z.string().trim().min(1).max(100),
-  rank: z.coerce.number().int().min(0).max(1000).optional(),
-  defaultPriceListId: IdInput.nullish(),
-  remark: z.string().trim().max(500).nullish(),
-});
-
-const ListQuery = PageQuery.extend({
-  code_like: z.string().max(32).optional(),
-  name_like: z.string().max(100).optional(),
-  ownerPartyId_equal: z.string().max(20).optional(),
-}).loose();
 
 /** Customer levels (domain.md §3): a seller's grades of its buyers, each with a default price list. */
 export const customerLevelRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -57,7 +30,7 @@ export const customerLevelRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "Customer levels the caller may see (a customer account: its own customer's), paged",
-        querystring: ListQuery,
+        querystring: CustomerLevelListQuery,
         response: { 200: pageOf(CustomerLevel) },
       },
     },

@@ -1,4 +1,5 @@
 import type { Page, PageQuery } from '@smdp/contracts';
+import type { CustomerLevel, CustomerLevelInput } from '@smdp/contracts/catalog';
 import { sql, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 import { recordAudit } from '../../platform/crud/audit';
@@ -11,31 +12,6 @@ import type { Language } from '../../platform/i18n/languages';
 import type { Caller } from '../../platform/scope/caller';
 import { parties } from '../customer';
 import { ownerFor } from './scope';
-
-export type CustomerLevel = {
-  id: string;
-  ownerPartyId: string;
-  ownerName: string;
-  code: string;
-  name: string;
-  rank: number;
-  defaultPriceListId: string | null;
-  defaultPriceListName: string | null;
-  remark: string | null;
-  version: number;
-  createTime: Date;
-};
-
-export type CustomerLevelInput = {
-  id?: string | undefined;
-  version?: number | undefined;
-  ownerPartyId?: string | null | undefined;
-  code: string;
-  name: string;
-  rank?: number | undefined;
-  defaultPriceListId?: string | null | undefined;
-  remark?: string | null | undefined;
-};
 
 const COLUMNS: ListColumns = {
   code: 'v.code',

@@ -1,3 +1,4 @@
+import type { CategoryNode, CustomerGoods, Goods } from '@smdp/contracts/catalog';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { md5 } from '../../platform/auth/password';
 import { tinyPng } from '../../platform/files/test-images';
@@ -10,9 +11,6 @@ import {
   signInDemoAccounts,
   type TestApp,
 } from '../../testing/test-app';
-import type { CategoryNode } from './category.service';
-import type { CustomerGoods } from './customer-goods.service';
-import type { Goods } from './goods.service';
 
 const CATEGORY = '/api/smdp-goods/category';
 const GOODS = '/api/smdp-goods/goods';

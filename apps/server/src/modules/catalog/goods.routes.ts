@@ -1,7 +1,12 @@
-import { DateTime, Id, IdInput, IdList, PageQuery, pageOf } from '@smdp/contracts';
+import { IdInput, IdList, pageOf } from '@smdp/contracts';
 import {
   customerGoodsCodes,
+  Goods,
+  GoodsInput,
+  GoodsListQuery,
+  GoodsSaleStateInput,
   goodsCodes,
+  OrderUnit,
   orderPageCodes,
   priceListCodes,
   purchasePageCodes,
@@ -10,79 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sessionOf } from '../../platform/auth/authenticate';
 import { forbidden } from '../../platform/http/errors';
-import { SALE_STATES } from './catalog.tables';
-import { decimalInput } from './decimal-input';
 import { goodsDetail, goodsUnits, listGoods, removeGoods, saveGoods, setSaleState } from './goods.service';
-
-const SaleState = z.enum(SALE_STATES);
-const Unit = z.object({ unit: z.string(), factor: z.string().describe('how many base units one of this unit holds') });
-
-const Goods = z.object({
-  id: Id,
-  sku: z.string(),
-  name: z.string(),
-  categoryId: Id,
-  categoryName: z.string(),
-  categoryPath: z.string(),
-  brand: z.string().nullable(),
-  spec: z.string().nullable(),
-  baseUnit: z.string(),
-  barcode: z.string().nullable(),
-  taxRate: z.string().describe('a decimal fraction: 0.13 is 13 %'),
-  minOrderQty: z.string(),
-  orderMultiple: z.string(),
-  saleState: SaleState,
-  images: z.array(Id).describe('attachment ids (png, jpeg, jpg, bmp) of /blade-resource/attach/upload'),
-  units: z.array(Unit),
-  remark: z.string().nullable(),
-  version: z.number().int(),
-  createTime: DateTime,
-});
-
-const UnitCode = z.string().trim().min(1).max(16);
-
-const GoodsInput = z.object({
-  id: IdInput.optional(),
-  version: z.coerce.number().int().min(1).optional(),
-  sku: z.string().trim().min(1).max(40),
-  name: z.string().trim().min(1).max(200),
-  categoryId: IdInput,
-  brand: z.string().trim().max(100).nullish(),
-  spec: z.string().trim().max(100).nullish(),
-  baseUnit: UnitCode,
-  barcode: z
-    .string()
-    .trim()
-    .regex(/^[0-9A-Za-z-]{0,32}$/)
-    .nullish()
-    .transform((value) => value || null),
-  taxRate: decimalInput(6)
-    .refine((value) => Number(value) < 1, 'below 1')
-    .optional(),
-  minOrderQty: decimalInput(3)
-    .refine((value) => Number(value) > 0, 'above 0')
-    .optional(),
-  orderMultiple: decimalInput(3)
-    .refine((value) => Number(value) > 0, 'above 0')
-    .optional(),
-  saleState: SaleState.optional(),
-  images: z.array(IdInput).max(10).optional(),
-  units: z
-    .array(z.object({ unit: UnitCode, factor: decimalInput(6).refine((value) => Number(value) > 0, 'above 0') }))
-    .max(10)
-    .optional(),
-  remark: z.string().trim().max(500).nullish(),
-});
-
-const ListQuery = PageQuery.extend({
-  sku_like: z.string().max(40).optional(),
-  name_like: z.string().max(200).optional(),
-  brand_like: z.string().max(100).optional(),
-  barcode_like: z.string().max(32).optional(),
-  barcode_equal: z.string().max(32).optional(),
-  saleState_equal: z.string().max(16).optional(),
-  categoryId: z.string().max(20).optional().describe('a product level and every level below it'),
-}).loose();
 
 /** Goods of domain.md §3: SKU, barcode, product level, units, tax, order quantities, sale state, images. */
 export const goodsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -101,7 +34,12 @@ export const goodsRoutes: FastifyPluginAsyncZod = async (app) => {
     `${base}/list`,
     {
       config: { permission: readers },
-      schema: { tags, summary: 'Goods of the tenant, paged', querystring: ListQuery, response: { 200: pageOf(Goods) } },
+      schema: {
+        tags,
+        summary: 'Goods of the tenant, paged',
+        querystring: GoodsListQuery,
+        response: { 200: pageOf(Goods) },
+      },
     },
     async (request) => listGoods(db, sessionOf(request), request.query, request.zone),
   );
@@ -123,7 +61,7 @@ export const goodsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'The units an order line may use: the base unit (factor 1) and the extra ones',
         querystring: z.object({ goodsId: IdInput }),
-        response: { 200: z.array(Unit.extend({ isBase: z.boolean() })) },
+        response: { 200: z.array(OrderUnit) },
       },
     },
     async (request) => goodsUnits(db, sessionOf(request), request.query.goodsId),
@@ -155,7 +93,7 @@ export const goodsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Puts goods on or off sale (a stale version gets 409)',
-        body: z.object({ id: IdInput, version: z.coerce.number().int().min(1), saleState: SaleState }),
+        body: GoodsSaleStateInput,
         response: { 200: Goods },
       },
     },

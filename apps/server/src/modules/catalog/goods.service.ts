@@ -1,4 +1,5 @@
 import type { Page, PageQuery } from '@smdp/contracts';
+import type { Goods, GoodsInput, GoodsSaleStateInput, GoodsUnit, OrderUnit } from '@smdp/contracts/catalog';
 import Decimal from 'decimal.js';
 import { sql, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
@@ -10,51 +11,7 @@ import { isUniqueViolation } from '../../platform/db/unique-violation';
 import { badRequest, notFound } from '../../platform/http/errors';
 import type { Caller } from '../../platform/scope/caller';
 import { liveAttachmentIds } from '../records';
-import type { SaleState } from './catalog.tables';
 import { assertCompanyStaff } from './scope';
-
-export type GoodsUnit = { unit: string; factor: string };
-
-export type Goods = {
-  id: string;
-  sku: string;
-  name: string;
-  categoryId: string;
-  categoryName: string;
-  categoryPath: string;
-  brand: string | null;
-  spec: string | null;
-  baseUnit: string;
-  barcode: string | null;
-  taxRate: string;
-  minOrderQty: string;
-  orderMultiple: string;
-  saleState: SaleState;
-  images: string[];
-  units: GoodsUnit[];
-  remark: string | null;
-  version: number;
-  createTime: Date;
-};
-
-export type GoodsInput = {
-  id?: string | undefined;
-  version?: number | undefined;
-  sku: string;
-  name: string;
-  categoryId: string;
-  brand?: string | null | undefined;
-  spec?: string | null | undefined;
-  baseUnit: string;
-  barcode?: string | null | undefined;
-  taxRate?: string | undefined;
-  minOrderQty?: string | undefined;
-  orderMultiple?: string | undefined;
-  saleState?: SaleState | undefined;
-  images?: string[] | undefined;
-  units?: GoodsUnit[] | undefined;
-  remark?: string | null | undefined;
-};
 
 const COLUMNS: ListColumns = {
   sku: 'g.sku',
@@ -148,7 +105,7 @@ export async function goodsDetail(db: Database, caller: Caller, id: string): Pro
 }
 
 /** The units an order line may use: the base unit (factor 1) and the extra ones with their factors. */
-export async function goodsUnits(db: Database, caller: Caller, id: string) {
+export async function goodsUnits(db: Database, caller: Caller, id: string): Promise<OrderUnit[]> {
   const goods = await goodsDetail(db, caller, id);
   return [
     { unit: goods.baseUnit, factor: '1', isBase: true },
@@ -245,7 +202,7 @@ export async function saveGoods(db: Database, caller: Caller, input: GoodsInput,
 export async function setSaleState(
   db: Database,
   caller: Caller,
-  input: { id: string; version: number; saleState: SaleState },
+  input: GoodsSaleStateInput,
   ip?: string,
 ): Promise<Goods> {
   assertCompanyStaff(caller);

@@ -1,4 +1,5 @@
 import type { Page, PageQuery } from '@smdp/contracts';
+import type { PriceList, PriceListDetail, PriceListInput, PriceListItemInput } from '@smdp/contracts/catalog';
 import { sql, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 import { recordAudit } from '../../platform/crud/audit';
@@ -9,65 +10,7 @@ import { isUniqueViolation } from '../../platform/db/unique-violation';
 import { badRequest, notFound } from '../../platform/http/errors';
 import type { Caller } from '../../platform/scope/caller';
 import { parties } from '../customer';
-import type { PriceListState } from './catalog.tables';
 import { ownerFor } from './scope';
-
-export type PriceList = {
-  id: string;
-  ownerPartyId: string;
-  ownerCode: string;
-  ownerName: string;
-  code: string;
-  name: string;
-  currency: string;
-  validFrom: string | null;
-  validTo: string | null;
-  isDefault: boolean;
-  state: PriceListState;
-  remark: string | null;
-  itemCount: number;
-  version: number;
-  createTime: Date;
-};
-
-export type PriceListItem = {
-  id: string;
-  goodsId: string | null;
-  sku: string | null;
-  goodsName: string | null;
-  categoryId: string | null;
-  categoryName: string | null;
-  unit: string;
-  price: string;
-  minQty: string;
-  validFrom: string | null;
-  validTo: string | null;
-};
-
-export type PriceListItemInput = {
-  goodsId?: string | null | undefined;
-  categoryId?: string | null | undefined;
-  unit: string;
-  price: string;
-  minQty?: string | undefined;
-  validFrom?: string | null | undefined;
-  validTo?: string | null | undefined;
-};
-
-export type PriceListInput = {
-  id?: string | undefined;
-  version?: number | undefined;
-  ownerPartyId?: string | null | undefined;
-  code: string;
-  name: string;
-  currency?: string | undefined;
-  validFrom?: string | null | undefined;
-  validTo?: string | null | undefined;
-  isDefault?: boolean | undefined;
-  state?: PriceListState | undefined;
-  remark?: string | null | undefined;
-  items: PriceListItemInput[];
-};
 
 const COLUMNS: ListColumns = {
   code: 'l.code',
@@ -129,11 +72,7 @@ export async function listPriceLists(
   return { ...page, records: page.records.map(toPriceList) };
 }
 
-export async function priceListDetail(
-  db: Database,
-  caller: Caller,
-  id: string,
-): Promise<PriceList & { items: PriceListItem[] }> {
+export async function priceListDetail(db: Database, caller: Caller, id: string): Promise<PriceListDetail> {
   const row = await visiblePriceLists(db, caller).where('l.id', '=', id).executeTakeFirst();
   if (!row) throw notFound();
   const items = await db

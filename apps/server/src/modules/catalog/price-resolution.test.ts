@@ -1,15 +1,8 @@
+import type { PriceSource } from '@smdp/contracts/catalog';
 import Decimal from 'decimal.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  applies,
-  type CandidateList,
-  compareRows,
-  covers,
-  type PriceRow,
-  type PriceSource,
-  resolvePrice,
-} from './price-resolution';
+import { applies, type CandidateList, compareRows, covers, type PriceRow, resolvePrice } from './price-resolution';
 
 const GOODS = '100';
 const OTHER_GOODS = '101';

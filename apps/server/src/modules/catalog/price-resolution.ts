@@ -1,8 +1,5 @@
+import type { PriceSource, ResolvedPrice } from '@smdp/contracts/catalog';
 import Decimal from 'decimal.js';
-
-/** Where a price came from, in the order domain.md §3 tries them. */
-export const PRICE_SOURCES = ['BUYER', 'LEVEL', 'SELLER'] as const;
-export type PriceSource = (typeof PRICE_SOURCES)[number];
 
 /** A row of a price list: one goods, or every goods of a category and its sub-categories, in one unit. */
 export type PriceRow = {
@@ -35,15 +32,6 @@ export type PriceQuestion = {
   unit: string;
   quantity: string;
   date: string;
-};
-
-export type ResolvedPrice = {
-  source: PriceSource;
-  priceListId: string;
-  priceListItemId: string;
-  unitPrice: string;
-  /** unitPrice × quantity, rounded half up to cents. */
-  amount: string;
 };
 
 export const covers = (date: string, from: string | null, to: string | null) =>

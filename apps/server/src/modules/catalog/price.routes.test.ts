@@ -1,3 +1,4 @@
+import type { CustomerLevel, PricedLine, PriceList, PriceListItem, ResolvedPrice } from '@smdp/contracts/catalog';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { md5 } from '../../platform/auth/password';
 import {
@@ -9,10 +10,6 @@ import {
   signInDemoAccounts,
   type TestApp,
 } from '../../testing/test-app';
-import type { CustomerLevel } from './customer-level.service';
-import type { PricedLine } from './price.service';
-import type { PriceList, PriceListItem } from './price-list.service';
-import type { ResolvedPrice } from './price-resolution';
 
 const LEVEL = '/api/smdp-goods/customer-level';
 const LIST = '/api/smdp-goods/price-list';

@@ -1,25 +1,10 @@
+import type { PricedLine, PriceLine, PriceSource } from '@smdp/contracts/catalog';
 import Decimal from 'decimal.js';
 import type { Database } from '../../platform/db/database';
 import { notFound } from '../../platform/http/errors';
 import type { Caller } from '../../platform/scope/caller';
 import { parties } from '../customer';
-import { type CandidateList, type PriceSource, type ResolvedPrice, resolvePrice } from './price-resolution';
-
-export type PriceLine = { goodsId: string; unit: string; quantity: string };
-/**
- * A line as the order screens need it (domain.md §4): its price, the quantity in the goods' base unit,
- * and whether the buyer may order it so (on sale, in its assortment, at least the minimum order
- * quantity and a multiple of the order multiple, both in the base unit).
- */
-export type PricedLine = PriceLine & {
-  price: ResolvedPrice | null;
-  /** Base units in one of this unit; null when the goods has no such unit (or no such goods). */
-  factor: string | null;
-  baseQty: string | null;
-  onSale: boolean;
-  inAssortment: boolean;
-  quantityAllowed: boolean;
-};
+import { type CandidateList, resolvePrice } from './price-resolution';
 
 type GoodsFacts = {
   categoryPath: string[];

@@ -1,13 +1,15 @@
-import { IdInput, IdList, pageOf } from '@smdp/contracts';
+import { pageOf } from '@smdp/contracts';
 import {
   Address,
   AddressDefaultInput,
+  AddressesRemoved,
+  AddressIdQuery,
+  AddressIdsQuery,
   AddressInput,
   AddressListQuery,
   addressCodes as codes,
 } from '@smdp/contracts/customer';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { forbidden } from '../../platform/http/errors';
 import { callerOf } from '../../platform/scope/caller';
 import {
@@ -43,7 +45,7 @@ export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
     `${base}/detail`,
     {
       config: { permission: codes.view },
-      schema: { tags, summary: 'One address', querystring: z.object({ id: IdInput }), response: { 200: Address } },
+      schema: { tags, summary: 'One address', querystring: AddressIdQuery, response: { 200: Address } },
     },
     async (request) => addressDetail(db, callerOf(request), request.query.id),
   );
@@ -91,8 +93,8 @@ export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Deletes addresses',
-        querystring: z.object({ ids: IdList }),
-        response: { 200: z.boolean() },
+        querystring: AddressIdsQuery,
+        response: { 200: AddressesRemoved },
       },
     },
     async (request) => {

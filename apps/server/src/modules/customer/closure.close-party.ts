@@ -5,6 +5,7 @@ import { recordAudit } from '../../platform/crud/audit';
 import type { DocumentCaller } from '../../platform/document/define';
 import { lockDocument } from '../../platform/document/lifecycle';
 import { badRequest } from '../../platform/http/errors';
+import { closeShopsOf } from '../store';
 import { firstFailedClosureCheck } from './closure-checks';
 import { partyDocument } from './party.document';
 
@@ -37,27 +38,7 @@ export async function closeParty(trx: Trx, caller: DocumentCaller, partyId: stri
     .where('id', '=', partyId)
     .returningAll()
     .executeTakeFirstOrThrow();
-  const shops = await trx
-    .updateTable('customerShop')
-    .set({ status: 0, updateUser: caller.userId, updateTime: now })
-    .where('tenantId', '=', caller.tenantId)
-    .where('customerId', '=', partyId)
-    .where('isDeleted', '=', 0)
-    .returning('id')
-    .execute();
-  const unbound = shops.length
-    ? await trx
-        .updateTable('customerShopBind')
-        .set({ isDeleted: 1, isDefault: false, updateUser: caller.userId, updateTime: now })
-        .where(
-          'shopId',
-          'in',
-          shops.map((shop) => shop.id),
-        )
-        .where('isDeleted', '=', 0)
-        .returning(['shopId', 'warehouseId'])
-        .execute()
-    : [];
+  const { shopIds, unbound } = await closeShopsOf(trx, caller, partyId, now);
   await recordAudit(
     trx,
     caller,
@@ -65,7 +46,7 @@ export async function closeParty(trx: Trx, caller: DocumentCaller, partyId: stri
       action: 'close',
       entity: 'party',
       entityId: partyId,
-      before: { ...before, shops: shops.map((shop) => shop.id), bindings: unbound },
+      before: { ...before, shops: shopIds, bindings: unbound },
       after: { ...after, shops: [], bindings: [] },
     },
     ip,

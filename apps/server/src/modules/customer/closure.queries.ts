@@ -4,6 +4,7 @@ import type { Database } from '../../platform/db/database';
 import { applyFilters, type ListColumns, paginate } from '../../platform/db/list-query';
 import { notFound } from '../../platform/http/errors';
 import type { Caller } from '../../platform/scope/caller';
+import { userRealName } from '../user';
 
 type Scope = Pick<Caller, 'tenantId' | 'customerId'>;
 
@@ -23,8 +24,6 @@ function visibleRequests(db: Database, caller: Scope) {
     .selectFrom('customerCloseRequest as r')
     .innerJoin('baseCustomer as p', 'p.id', 'r.partyId')
     .leftJoin('baseCustomer as s', 's.id', 'r.sellerPartyId')
-    .leftJoin('bladeUser as requester', 'requester.id', 'r.requestedBy')
-    .leftJoin('bladeUser as reviewer', 'reviewer.id', 'r.reviewedBy')
     .where('r.tenantId', '=', caller.tenantId)
     .where('r.isDeleted', '=', 0);
   if (caller.customerId) query = query.where('r.sellerPartyId', '=', caller.customerId);
@@ -43,11 +42,11 @@ function visibleRequests(db: Database, caller: Scope) {
     'r.effectiveDate',
     'r.state',
     'r.requestedBy',
-    'requester.realName as requestedByName',
+    (eb) => userRealName(eb, 'r.requestedBy').as('requestedByName'),
     'r.submittedAt',
     'r.submittedBy',
     'r.reviewedBy',
-    'reviewer.realName as reviewedByName',
+    (eb) => userRealName(eb, 'r.reviewedBy').as('reviewedByName'),
     'r.reviewedAt',
     'r.reviewRemark',
     'r.executedAt',

@@ -1,13 +1,12 @@
 import { pageOf } from '@smdp/contracts';
 import {
   CustomerCodeQuery,
-  SalePoint,
+  SalePoints,
   SalesContactListQuery,
   SalesContactRecord,
   SalesContacts,
 } from '@smdp/contracts/customer';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { callerOf } from '../../platform/scope/caller';
 import { listSalesContacts, salePoints, salesContactsByCustomerCode } from './customer-sales.service';
 
@@ -50,7 +49,7 @@ export const customerSalesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Active stores and sub-distributors the caller sells to (staff: all, or one seller by code)',
         querystring: CustomerCodeQuery,
-        response: { 200: z.array(SalePoint) },
+        response: { 200: SalePoints },
       },
     },
     async (request) => salePoints(db, callerOf(request), request.query.customerCode || undefined),

@@ -1,6 +1,5 @@
-import { CustomerDetail, CustomerDetailQuery, MyShop, SalesContact } from '@smdp/contracts/customer';
+import { CustomerDetail, CustomerDetailQuery, MyShops, SalesContactList } from '@smdp/contracts/customer';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { callerOf } from '../../platform/scope/caller';
 import { customerDetail, myShops, salesContacts } from './customer.service';
 
@@ -26,7 +25,7 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['customer'],
         summary: "The sales contacts of the caller's customer",
-        response: { 200: z.array(SalesContact) },
+        response: { 200: SalesContactList },
       },
     },
     async (request) => salesContacts(db, callerOf(request)),
@@ -38,7 +37,7 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['customer'],
         summary: "The caller customer's active stores with their bound warehouses (the store selector)",
-        response: { 200: z.array(MyShop) },
+        response: { 200: MyShops },
       },
     },
     async (request) => myShops(db, callerOf(request)),

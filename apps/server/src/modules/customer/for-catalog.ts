@@ -21,3 +21,29 @@ export const parties = (db: Database | Transaction<DB>) =>
       'levelId',
       'priceListId',
     ]);
+
+/** The catalog's demo seed: gives a party a customer level when it has none (a user's choice stays). */
+export async function setLevelWhereUnset(trx: Transaction<DB>, partyId: string, levelId: string): Promise<void> {
+  await trx
+    .updateTable('baseCustomer')
+    .set({ levelId })
+    .where('id', '=', partyId)
+    .where('levelId', 'is', null)
+    .execute();
+}
+
+/** The catalog's bench seed: points the tenant's parties of these codes at a price list where they have none. */
+export async function setPriceListWhereUnset(
+  trx: Transaction<DB>,
+  tenantId: string,
+  customerCodes: readonly string[],
+  priceListId: string,
+): Promise<void> {
+  await trx
+    .updateTable('baseCustomer')
+    .set({ priceListId })
+    .where('tenantId', '=', tenantId)
+    .where('customerCode', 'in', customerCodes)
+    .where('priceListId', 'is', null)
+    .execute();
+}

@@ -34,4 +34,5 @@ export {
 export * from './for-catalog';
 export * from './for-resource';
 export * from './for-store';
+export * from './for-system';
 export * from './for-user';

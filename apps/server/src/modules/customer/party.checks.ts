@@ -4,6 +4,7 @@ import type { BaseCustomerTable, DB } from '../../db/schema';
 import { isUniqueViolation } from '../../platform/db/unique-violation';
 import { badRequest } from '../../platform/http/errors';
 import type { Caller } from '../../platform/scope/caller';
+import { isAccountOf } from '../user';
 import { SELLER_TYPES } from './party.rules';
 
 type Trx = Transaction<DB>;
@@ -56,14 +57,7 @@ export async function assertSalesperson(
 ) {
   if (!userId) return;
   const sellerCustomerId = seller && seller.partyType !== 'COMPANY' ? seller.id : null;
-  let query = trx
-    .selectFrom('bladeUser')
-    .select('id')
-    .where('tenantId', '=', tenantId)
-    .where('id', '=', userId)
-    .where('isDeleted', '=', 0);
-  query = sellerCustomerId ? query.where('customerId', '=', sellerCustomerId) : query.where('customerId', 'is', null);
-  if (!(await query.executeTakeFirst())) throw badRequest('partySalespersonInvalid');
+  if (!(await isAccountOf(trx, tenantId, sellerCustomerId, userId))) throw badRequest('partySalespersonInvalid');
 }
 
 /** domain.md §9: no two live parties of a tenant share a tax number or a phone. */

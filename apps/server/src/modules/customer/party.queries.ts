@@ -12,6 +12,7 @@ import { applyFilters, type ListColumns, paginate } from '../../platform/db/list
 import type { DocumentCaller } from '../../platform/document/define';
 import { badRequest, notFound } from '../../platform/http/errors';
 import type { Caller } from '../../platform/scope/caller';
+import { enabledAccountsOf, userRealName } from '../user';
 
 type Scope = Pick<Caller, 'tenantId' | 'customerId'>;
 
@@ -39,7 +40,6 @@ export function managedParties(db: Database, caller: Scope) {
   let query = db
     .selectFrom('baseCustomer as p')
     .leftJoin('baseCustomer as s', 's.id', 'p.sellerPartyId')
-    .leftJoin('bladeUser as u', 'u.id', 'p.salespersonId')
     .where('p.tenantId', '=', caller.tenantId)
     .where('p.isDeleted', '=', 0);
   if (caller.customerId) query = query.where('p.sellerPartyId', '=', caller.customerId);
@@ -55,7 +55,7 @@ export function managedParties(db: Database, caller: Scope) {
     'p.levelId',
     'p.priceListId',
     'p.salespersonId',
-    'u.realName as salespersonName',
+    (eb) => userRealName(eb, 'p.salespersonId').as('salespersonName'),
     'p.saleUnitId',
     'p.territory',
     'p.taxNo',
@@ -143,12 +143,5 @@ export async function salespersonOptions(db: Database, caller: Scope, sellerPart
     if (!seller) throw badRequest('partySellerInvalid');
     sellerCustomerId = seller.partyType === 'COMPANY' ? null : seller.id;
   }
-  let query = db
-    .selectFrom('bladeUser')
-    .select(['id', 'account', 'realName'])
-    .where('tenantId', '=', caller.tenantId)
-    .where('isDeleted', '=', 0)
-    .where('status', '=', 1);
-  query = sellerCustomerId ? query.where('customerId', '=', sellerCustomerId) : query.where('customerId', 'is', null);
-  return query.orderBy('account').limit(500).execute();
+  return enabledAccountsOf(db, caller.tenantId, sellerCustomerId);
 }

@@ -6,14 +6,13 @@ import {
   Party,
   PartyInput,
   PartyListQuery,
-  PartyOption,
+  PartyOptions,
   PartyOptionsQuery,
-  SalespersonOption,
+  SalespersonOptions,
   SalespersonOptionsQuery,
   vehicleCodes,
 } from '@smdp/contracts/customer';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { documentCallerOf, holdsAny } from '../../platform/document/define';
 import { documentRoutes } from '../../platform/document/routes';
 import { forbidden } from '../../platform/http/errors';
@@ -62,7 +61,7 @@ export const partyRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Parties the caller manages, for pickers (at most 200)',
         querystring: PartyOptionsQuery,
-        response: { 200: z.array(PartyOption) },
+        response: { 200: PartyOptions },
       },
     },
     async (request) => partyOptions(db, await documentCallerOf(app, request), request.query),
@@ -76,7 +75,7 @@ export const partyRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "Accounts that may be a party's salesperson: the seller's (staff when the company sells)",
         querystring: SalespersonOptionsQuery,
-        response: { 200: z.array(SalespersonOption) },
+        response: { 200: SalespersonOptions },
       },
     },
     async (request) => salespersonOptions(db, await documentCallerOf(app, request), request.query.sellerPartyId),

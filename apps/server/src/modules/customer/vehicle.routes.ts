@@ -1,15 +1,17 @@
-import { IdInput, IdList, pageOf } from '@smdp/contracts';
+import { pageOf } from '@smdp/contracts';
 import {
   vehicleCodes as codes,
-  DriverOption,
+  DriverOptions,
   Vehicle,
+  VehicleIdQuery,
+  VehicleIdsQuery,
   VehicleInput,
   VehicleListQuery,
   VehicleOwnerQuery,
-  VehicleWarehouseOption,
+  VehiclesRetired,
+  VehicleWarehouseOptions,
 } from '@smdp/contracts/customer';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { forbidden } from '../../platform/http/errors';
 import { callerOf } from '../../platform/scope/caller';
 import {
@@ -46,7 +48,7 @@ export const vehicleRoutes: FastifyPluginAsyncZod = async (app) => {
     `${base}/detail`,
     {
       config: { permission: codes.view },
-      schema: { tags, summary: 'One vehicle', querystring: z.object({ id: IdInput }), response: { 200: Vehicle } },
+      schema: { tags, summary: 'One vehicle', querystring: VehicleIdQuery, response: { 200: Vehicle } },
     },
     async (request) => vehicleDetail(db, callerOf(request), request.query.id),
   );
@@ -59,7 +61,7 @@ export const vehicleRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "Accounts that may drive the owner's vehicles",
         querystring: VehicleOwnerQuery,
-        response: { 200: z.array(DriverOption) },
+        response: { 200: DriverOptions },
       },
     },
     async (request) => driverOptions(db, callerOf(request), request.query.ownerPartyId),
@@ -73,7 +75,7 @@ export const vehicleRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "The owner's VEHICLE warehouses",
         querystring: VehicleOwnerQuery,
-        response: { 200: z.array(VehicleWarehouseOption) },
+        response: { 200: VehicleWarehouseOptions },
       },
     },
     async (request) => vehicleWarehouseOptions(db, callerOf(request), request.query.ownerPartyId),
@@ -108,8 +110,8 @@ export const vehicleRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Retires vehicles',
-        querystring: z.object({ ids: IdList }),
-        response: { 200: z.boolean() },
+        querystring: VehicleIdsQuery,
+        response: { 200: VehiclesRetired },
       },
     },
     async (request) => {

@@ -121,12 +121,15 @@ async function validated(trx: Trx, caller: Caller, input: VehicleFields, ownerPa
   return values;
 }
 
+/** The unique index (migration 0008) that lets a warehouse serve one live vehicle. */
+const ONE_VEHICLE_PER_WAREHOUSE = 'vehicle_warehouse';
+
 async function uniqueOrExplained<T>(plate: string, write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
-    if (((error as { constraint?: string }).constraint ?? '').includes('warehouse')) {
+    if ((error as { constraint?: string }).constraint === ONE_VEHICLE_PER_WAREHOUSE) {
       throw badRequest('vehicleWarehouseInvalid');
     }
     throw badRequest('vehiclePlateExists', { plate: normalizePlate(plate) });

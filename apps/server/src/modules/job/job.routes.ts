@@ -1,7 +1,6 @@
 import { pageOf } from '@smdp/contracts';
-import { ExportRequest, Job, JobIdParams, JobListQuery, jobCodes } from '@smdp/contracts/job';
+import { ExportRequest, ExportStarted, Job, JobIdParams, JobListQuery, jobCodes } from '@smdp/contracts/job';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { sessionOf } from '../../platform/auth/authenticate';
 import { callerOf } from '../../platform/scope/caller';
 import { EXPORT_QUEUE, type ExportJob } from './export.job';
@@ -66,7 +65,7 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Exports a long list on the server; the file appears on the downloads page',
         body: ExportRequest,
-        response: { 200: z.object({ jobId: z.string() }) },
+        response: { 200: ExportStarted },
       },
     },
     async (request) => {

@@ -22,7 +22,7 @@ const COLUMNS = [
 
 /** The caller's tenant's jobs, newest first. */
 export async function listJobs(jobs: JobQueue, caller: Caller, query: ListQuery): Promise<Page<Job>> {
-  let rows = jobs.db.selectFrom('jobRun').where('tenantId', '=', caller.tenantId);
+  let rows = jobs.runsOf(caller.tenantId);
   if (query.state) rows = rows.where('state', '=', query.state);
   if (query.queue) rows = rows.where('queue', '=', query.queue);
   const { total } = await rows.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow();
@@ -38,12 +38,7 @@ export async function listJobs(jobs: JobQueue, caller: Caller, query: ListQuery)
 }
 
 export async function jobDetail(jobs: JobQueue, caller: Caller, id: string): Promise<Job> {
-  const row = await jobs.db
-    .selectFrom('jobRun')
-    .select(COLUMNS)
-    .where('tenantId', '=', caller.tenantId)
-    .where('id', '=', id)
-    .executeTakeFirst();
+  const row = await jobs.runsOf(caller.tenantId).select(COLUMNS).where('id', '=', id).executeTakeFirst();
   if (!row) throw notFound();
   return row;
 }

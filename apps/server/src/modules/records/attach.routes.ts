@@ -1,9 +1,19 @@
 import multipart from '@fastify/multipart';
-import { IdInput, IdList, pageOf } from '@smdp/contracts';
-import { Attachment, AttachmentQuery, attachCodes, UploadedAttachment } from '@smdp/contracts/records';
+import { pageOf } from '@smdp/contracts';
+import {
+  Attachment,
+  AttachmentIdQuery,
+  AttachmentIdsQuery,
+  AttachmentQuery,
+  Attachments,
+  AttachmentsRemoved,
+  AvatarLink,
+  AvatarParams,
+  attachCodes,
+  UploadedAttachment,
+} from '@smdp/contracts/records';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { sniffImageType } from '../../platform/files/image-type';
 import { badRequest } from '../../platform/http/errors';
 import { readUpload } from '../../platform/http/upload';
@@ -57,8 +67,8 @@ export const attachRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'The named attachments the caller may see (a business record lists its files so)',
-        querystring: z.object({ ids: IdList }),
-        response: { 200: z.array(Attachment) },
+        querystring: AttachmentIdsQuery,
+        response: { 200: Attachments },
       },
     },
     async (request) => attachmentsByIds(db, callerOf(request), request.query.ids),
@@ -94,7 +104,7 @@ export const attachRoutes: FastifyPluginAsyncZod = async (app) => {
     `${BASE}/download`,
     {
       config: { permission: attachCodes.view, envelope: false },
-      schema: { tags, summary: 'The file itself, as an attachment', querystring: z.object({ id: IdInput }) },
+      schema: { tags, summary: 'The file itself, as an attachment', querystring: AttachmentIdQuery },
     },
     async (request, reply) => {
       const file = await attachmentFile(db, files, callerOf(request), request.query.id);
@@ -109,8 +119,8 @@ export const attachRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Removes attachments and their files',
-        querystring: z.object({ ids: IdList }),
-        response: { 200: z.boolean() },
+        querystring: AttachmentIdsQuery,
+        response: { 200: AttachmentsRemoved },
       },
     },
     async (request) => (await removeAttachments(db, files, callerOf(request), request.query.ids, request.ip)) > 0,
@@ -123,7 +133,7 @@ export const attachRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: `Uploads the caller's avatar (png, jpeg or bmp by content, at most ${AVATAR_MAX_BYTES / 1024} KB); returns the url for update-info`,
         consumes: ['multipart/form-data'],
-        response: { 200: z.object({ url: z.string() }) },
+        response: { 200: AvatarLink },
       },
     },
     async (request) => {
@@ -146,7 +156,7 @@ export const attachRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'An avatar (the unguessable key is the access check: images send no sign-in header)',
-        params: z.object({ key: z.string().regex(/^[a-f0-9]{32}$/) }),
+        params: AvatarParams,
       },
     },
     async (request, reply) => {

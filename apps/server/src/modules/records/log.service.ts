@@ -1,7 +1,9 @@
 import type { Page, PageQuery } from '@smdp/contracts';
 import type { AuditLog, ClientError, LoginLog } from '@smdp/contracts/records';
+import { auditTrailAs } from '../../platform/crud/audit-trail';
 import type { Database } from '../../platform/db/database';
 import { applyFilters, paginate } from '../../platform/db/list-query';
+import { accountsAs } from '../user';
 
 /** Rows as read: the contracts' shapes with the database's own dates. */
 export type LoginLogRow = LoginLog & { createTime: Date };
@@ -67,7 +69,7 @@ export async function listAuditLogs(
   zone: string,
 ): Promise<Page<AuditLogRow>> {
   let query = db
-    .selectFrom('auditLog as a')
+    .selectFrom(auditTrailAs(db, 'a'))
     .select([
       'a.id',
       'a.tenantId',
@@ -106,7 +108,7 @@ export async function listClientErrors(
 ): Promise<Page<ClientErrorRow>> {
   let query = db
     .selectFrom('clientErrorLog as e')
-    .leftJoin('bladeUser as u', 'u.id', 'e.userId')
+    .leftJoin(accountsAs(db, 'u'), 'u.id', 'e.userId')
     .select([
       'e.id',
       'e.tenantId',

@@ -1,7 +1,13 @@
-import { IdList, pageOf } from '@smdp/contracts';
-import { Registration, RegistrationQuery, RejectRegistrations, registrationCodes } from '@smdp/contracts/records';
+import { pageOf } from '@smdp/contracts';
+import {
+  Registration,
+  RegistrationIdsQuery,
+  RegistrationQuery,
+  RegistrationsDecided,
+  RejectRegistrations,
+  registrationCodes,
+} from '@smdp/contracts/records';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { callerOf } from '../../platform/scope/caller';
 import { decideRegistrations, listRegistrations } from './registration.service';
 
@@ -36,8 +42,8 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Activates pending accounts; each applicant gets a message',
-        querystring: z.object({ ids: IdList }),
-        response: { 200: z.boolean() },
+        querystring: RegistrationIdsQuery,
+        response: { 200: RegistrationsDecided },
       },
     },
     async (request) => {
@@ -56,7 +62,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Rejects pending accounts with a reason (the account name becomes free); each applicant gets a message',
         body: RejectRegistrations,
-        response: { 200: z.boolean() },
+        response: { 200: RegistrationsDecided },
       },
     },
     async (request) => {

@@ -1,6 +1,7 @@
 import type { Page, PageQuery } from '@smdp/contracts';
 import type { Registration, RegistrationState } from '@smdp/contracts/records';
-import { sql } from 'kysely';
+import { type Expression, expressionBuilder, type SqlBool, sql } from 'kysely';
+import type { DB } from '../../db/schema';
 import { recordAudit } from '../../platform/crud/audit';
 import type { Database } from '../../platform/db/database';
 import { applyFilters, paginate } from '../../platform/db/list-query';
@@ -9,10 +10,7 @@ import type { Language } from '../../platform/i18n/languages';
 import { translate } from '../../platform/i18n/messages';
 import type { Caller } from '../../platform/scope/caller';
 import { sendNotices } from '../resource';
-import { PENDING_APPROVAL } from '../user';
-
-/** Accounts that may sign in (what approval turns a pending guest into). */
-const ACTIVE = 1;
+import { accountsAs, lockPendingGuests, PENDING_APPROVAL, settleGuests } from '../user';
 
 export type RegistrationRow = Registration & { decidedTime: Date | null; createTime: Date };
 
@@ -22,9 +20,9 @@ export type RegistrationRow = Registration & { decidedTime: Date | null; createT
  */
 function registrations(db: Database, tenantId: string) {
   return db
-    .selectFrom('bladeUser as u')
+    .selectFrom(accountsAs(db, 'u'))
     .leftJoin('userRegistration as r', 'r.userId', 'u.id')
-    .leftJoin('bladeUser as d', 'd.id', 'r.decidedUser')
+    .leftJoin(accountsAs(db, 'd'), 'd.id', 'r.decidedUser')
     .select([
       'u.id',
       'u.account',
@@ -62,6 +60,12 @@ export async function listRegistrations(
   });
 }
 
+/** No decision is recorded for the account yet. */
+function undecided(userId: Expression<string>): Expression<SqlBool> {
+  const eb = expressionBuilder<DB, never>();
+  return eb.not(eb.exists(eb.selectFrom('userRegistration as r').select('r.id').where('r.userId', '=', userId)));
+}
+
 type Decision = { state: 'APPROVED' } | { state: 'REJECTED'; reason: string };
 
 /**
@@ -78,29 +82,10 @@ export async function decideRegistrations(
   ip: string,
 ): Promise<number> {
   return db.transaction().execute(async (trx) => {
-    const pending = await trx
-      .selectFrom('bladeUser as u')
-      .leftJoin('userRegistration as r', 'r.userId', 'u.id')
-      .select(['u.id', 'u.account', 'u.status', 'u.version'])
-      .where('u.id', 'in', ids)
-      .where('u.tenantId', '=', caller.tenantId)
-      .where('u.status', '=', PENDING_APPROVAL)
-      .where('u.isDeleted', '=', 0)
-      .where('r.id', 'is', null)
-      .forUpdate('u')
-      .execute();
+    const pending = await lockPendingGuests(trx, caller.tenantId, ids, undecided);
     if (pending.length !== new Set(ids).size) throw badRequest('registrationNotPending');
     const approved = decision.state === 'APPROVED';
-    await trx
-      .updateTable('bladeUser')
-      .set({
-        ...(approved ? { status: ACTIVE } : { isDeleted: 1 }),
-        version: sql`version + 1`,
-        updateUser: caller.userId,
-        updateTime: new Date(),
-      })
-      .where('id', 'in', ids)
-      .execute();
+    await settleGuests(trx, caller, ids, approved);
     const reason = decision.state === 'REJECTED' ? decision.reason : null;
     await trx
       .insertInto('userRegistration')

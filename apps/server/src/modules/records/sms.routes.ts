@@ -1,14 +1,15 @@
 import { pageOf } from '@smdp/contracts';
 import {
+  PhoneVerified,
   SendSmsQuery,
   SMS_LIMITS,
   SmsMessage,
   SmsMessageQuery,
+  SmsSent,
   smsCodes,
   VerifyPhoneBody,
 } from '@smdp/contracts/records';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { forbidden } from '../../platform/http/errors';
 import { callerOf } from '../../platform/scope/caller';
 import { smsProviderOf } from './sms.provider';
@@ -31,7 +32,7 @@ export const smsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: `Sends a ${SMS_LIMITS.digits}-digit code to the phone of an employee number, or to a phone number (${SMS_LIMITS.resendSeconds} s apart, ${SMS_LIMITS.perDay} a day per number)`,
         querystring: SendSmsQuery,
-        response: { 200: z.boolean() },
+        response: { 200: SmsSent },
       },
     },
     async (request) => {
@@ -49,7 +50,7 @@ export const smsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "Proves the caller's phone with the code sent to it: saves it and sets login_phone_verify to Y",
         body: VerifyPhoneBody,
-        response: { 200: z.boolean() },
+        response: { 200: PhoneVerified },
       },
     },
     async (request) => {

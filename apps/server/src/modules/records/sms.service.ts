@@ -3,13 +3,13 @@ import type { Page, PageQuery } from '@smdp/contracts';
 import { PHONE_PATTERN, SMS_LIMITS, type SmsMessage } from '@smdp/contracts/records';
 import { sql, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
-import { recordAudit } from '../../platform/crud/audit';
 import type { Database } from '../../platform/db/database';
 import { applyFilters, paginate } from '../../platform/db/list-query';
-import { AppError, badRequest, notFound, staleVersion } from '../../platform/http/errors';
+import { AppError, badRequest } from '../../platform/http/errors';
 import type { Language } from '../../platform/i18n/languages';
 import { translate } from '../../platform/i18n/messages';
 import type { Caller } from '../../platform/scope/caller';
+import { phoneOnFile, setVerifiedPhone } from '../user';
 import { SmsDeliveryError, type SmsProvider } from './sms.provider';
 
 export { PHONE_PATTERN, SMS_LIMITS };
@@ -25,15 +25,8 @@ type DbOrTrx = Database | Transaction<DB>;
  */
 export async function recipientPhone(db: Database, caller: Caller, empNoOrPhone: string): Promise<string> {
   const wanted = empNoOrPhone.trim();
-  const user = await db
-    .selectFrom('bladeUser')
-    .select('phone')
-    .where('tenantId', '=', caller.tenantId)
-    .where('isDeleted', '=', 0)
-    .where((eb) => eb.or([eb('empNo', '=', wanted), eb('account', '=', wanted)]))
-    .where('phone', 'is not', null)
-    .executeTakeFirst();
-  if (user?.phone && PHONE_PATTERN.test(user.phone)) return normalizePhone(user.phone);
+  const onFile = await phoneOnFile(db, caller.tenantId, wanted);
+  if (onFile && PHONE_PATTERN.test(onFile)) return normalizePhone(onFile);
   if (PHONE_PATTERN.test(wanted)) return normalizePhone(wanted);
   throw badRequest('smsRecipientUnknown');
 }
@@ -151,39 +144,7 @@ export async function verifyOwnPhone(
   const phone = normalizePhone(input.phone);
   const verified = await db.transaction().execute(async (trx) => {
     if (!(await verifySmsCode(trx, pepper, caller.tenantId, phone, input.code))) return false;
-    const before = await trx
-      .selectFrom('bladeUser')
-      .select(['phone', 'loginPhoneVerify', 'version'])
-      .where('id', '=', caller.userId)
-      .where('tenantId', '=', caller.tenantId)
-      .where('isDeleted', '=', 0)
-      .executeTakeFirst();
-    if (!before) throw notFound();
-    const updated = await trx
-      .updateTable('bladeUser')
-      .set({
-        phone,
-        loginPhoneVerify: 'Y',
-        version: before.version + 1,
-        updateUser: caller.userId,
-        updateTime: new Date(),
-      })
-      .where('id', '=', caller.userId)
-      .where('version', '=', before.version)
-      .executeTakeFirst();
-    if (Number(updated.numUpdatedRows) !== 1) throw staleVersion();
-    await recordAudit(
-      trx,
-      caller,
-      {
-        action: 'verify-phone',
-        entity: 'user',
-        entityId: caller.userId,
-        before: { phone: before.phone, loginPhoneVerify: before.loginPhoneVerify },
-        after: { phone, loginPhoneVerify: 'Y' },
-      },
-      ip,
-    );
+    await setVerifiedPhone(trx, caller, phone, ip);
     return true;
   });
   // Outside the transaction: the failed attempt it counted must stay counted.

@@ -1,7 +1,14 @@
-import { Id, IdInput, pageOf } from '@smdp/contracts';
-import { Message, MessageListQuery, NewMessage, UnreadCount } from '@smdp/contracts/resource';
+import { pageOf } from '@smdp/contracts';
+import {
+  Message,
+  MessageIdQuery,
+  MessageListQuery,
+  MessageSent,
+  MessagesMarkedRead,
+  NewMessage,
+  UnreadCount,
+} from '@smdp/contracts/resource';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { TtlCache } from '../../platform/cache';
 import { type Caller, callerOf } from '../../platform/scope/caller';
 import { listMessages, markAllRead, openMessage, sendMessage, unreadCount } from './message.service';
@@ -59,7 +66,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['message'],
         summary: 'One message; opening it marks it read for the caller',
-        querystring: z.object({ id: IdInput }),
+        querystring: MessageIdQuery,
         response: { 200: Message },
       },
     },
@@ -77,7 +84,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['message'],
         summary: 'Marks every message of the caller read; returns how many changed',
-        response: { 200: z.number().int() },
+        response: { 200: MessagesMarkedRead },
       },
     },
     async (request) => {
@@ -95,7 +102,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['message'],
         summary: 'Company staff send a message to a user or to all accounts of a customer',
         body: NewMessage,
-        response: { 200: z.object({ id: Id }) },
+        response: { 200: MessageSent },
       },
     },
     async (request) => {

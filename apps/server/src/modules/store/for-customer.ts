@@ -1,6 +1,7 @@
 import type { ExpressionBuilder, Kysely, StringReference, Transaction } from 'kysely';
 import { sql } from 'kysely';
 import type { DB } from '../../db/schema';
+import type { Caller } from '../../platform/scope/caller';
 
 /** What the customer module reads of store tables (added by helper `customer`, issue 10). */
 type Db = Kysely<DB> | Transaction<DB>;
@@ -87,4 +88,38 @@ export async function activeShopsOf(db: Db, tenantId: string, customerId: string
     ...shop,
     bindWarehouseIds: binds.filter((bind) => bind.shopId === shop.id).map((bind) => bind.warehouseId),
   }));
+}
+
+/**
+ * Closing a party (customer module) closes its live stores and soft-deletes their warehouse bindings,
+ * in the closing transaction. Returns the stores closed and the bindings left, for the party's audit entry.
+ */
+export async function closeShopsOf(
+  trx: Transaction<DB>,
+  by: Pick<Caller, 'tenantId' | 'userId'>,
+  customerId: string,
+  now: Date,
+) {
+  const shops = await trx
+    .updateTable('customerShop')
+    .set({ status: 0, updateUser: by.userId, updateTime: now })
+    .where('tenantId', '=', by.tenantId)
+    .where('customerId', '=', customerId)
+    .where('isDeleted', '=', 0)
+    .returning('id')
+    .execute();
+  const unbound = shops.length
+    ? await trx
+        .updateTable('customerShopBind')
+        .set({ isDeleted: 1, isDefault: false, updateUser: by.userId, updateTime: now })
+        .where(
+          'shopId',
+          'in',
+          shops.map((shop) => shop.id),
+        )
+        .where('isDeleted', '=', 0)
+        .returning(['shopId', 'warehouseId'])
+        .execute()
+    : [];
+  return { shopIds: shops.map((shop) => shop.id), unbound };
 }

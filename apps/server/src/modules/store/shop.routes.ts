@@ -1,16 +1,17 @@
-import { IdInput, pageOf } from '@smdp/contracts';
+import { pageOf } from '@smdp/contracts';
 import {
   Shop,
   ShopBindInput,
-  ShopBinding,
+  ShopBindings,
+  ShopBindingsQuery,
   ShopFields,
+  ShopIdQuery,
   ShopListQuery,
   ShopStatusInput,
   ShopUpdate,
   storeCodes,
 } from '@smdp/contracts/store';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { badRequest } from '../../platform/http/errors';
 import { callerOf } from '../../platform/scope/caller';
 import {
@@ -52,7 +53,7 @@ export const shopRoutes: FastifyPluginAsyncZod = async (app) => {
     '/smdp-customer/customerShop/detail',
     {
       config: { permission: storeCodes.view },
-      schema: { tags, summary: 'One store', querystring: z.object({ id: IdInput }), response: { 200: Shop } },
+      schema: { tags, summary: 'One store', querystring: ShopIdQuery, response: { 200: Shop } },
     },
     async (request) => shopDetail(db, callerOf(request), request.query.id),
   );
@@ -101,8 +102,8 @@ export const shopRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['customerShopBind'],
         summary: "A store's warehouses",
-        querystring: z.object({ shopId: IdInput }),
-        response: { 200: z.array(ShopBinding) },
+        querystring: ShopBindingsQuery,
+        response: { 200: ShopBindings },
       },
     },
     async (request) => shopBindings(db, callerOf(request), request.query.shopId),
@@ -116,7 +117,7 @@ export const shopRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['customerShopBind'],
         summary: "Replaces a store's warehouses; one is the default it ships from",
         body: ShopBindInput,
-        response: { 200: z.array(ShopBinding) },
+        response: { 200: ShopBindings },
       },
     },
     async (request) => bindWarehouses(db, callerOf(request), request.body, request.ip),

@@ -1,15 +1,18 @@
-import { IdInput, IdList, pageOf } from '@smdp/contracts';
+import { pageOf } from '@smdp/contracts';
 import {
-  KeeperCandidate,
+  KeeperCandidates,
+  KeeperCandidatesQuery,
   Warehouse,
+  WarehouseIdQuery,
+  WarehouseIdsQuery,
   WarehouseInput,
   WarehouseListQuery,
-  WarehouseNode,
+  WarehouseNodes,
   WarehouseStateInput,
+  WarehousesRemoved,
   warehouseCodes,
 } from '@smdp/contracts/store';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { sessionOf } from '../../platform/auth/authenticate';
 import { forbidden } from '../../platform/http/errors';
 import { callerOf } from '../../platform/scope/caller';
@@ -47,7 +50,7 @@ export const warehouseRoutes: FastifyPluginAsyncZod = async (app) => {
     `${base}/tree`,
     {
       config: { permission: warehouseCodes.view },
-      schema: { tags, summary: 'Masters with their sub-warehouses', response: { 200: z.array(WarehouseNode) } },
+      schema: { tags, summary: 'Masters with their sub-warehouses', response: { 200: WarehouseNodes } },
     },
     async (request) => warehouseTree(db, callerOf(request)),
   );
@@ -56,7 +59,7 @@ export const warehouseRoutes: FastifyPluginAsyncZod = async (app) => {
     `${base}/detail`,
     {
       config: { permission: warehouseCodes.view },
-      schema: { tags, summary: 'One warehouse', querystring: z.object({ id: IdInput }), response: { 200: Warehouse } },
+      schema: { tags, summary: 'One warehouse', querystring: WarehouseIdQuery, response: { 200: Warehouse } },
     },
     async (request) => warehouseDetail(db, callerOf(request), request.query.id),
   );
@@ -87,8 +90,8 @@ export const warehouseRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Removes unused warehouses',
-        querystring: z.object({ ids: IdList }),
-        response: { 200: z.number().int() },
+        querystring: WarehouseIdsQuery,
+        response: { 200: WarehousesRemoved },
       },
     },
     async (request) => removeWarehouses(db, callerOf(request), request.query.ids, request.ip),
@@ -115,8 +118,8 @@ export const warehouseRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "Accounts that may keep a warehouse of this owner (the caller's own customer for customer accounts)",
-        querystring: z.object({ ownerCustomerId: IdInput.optional() }),
-        response: { 200: z.array(KeeperCandidate) },
+        querystring: KeeperCandidatesQuery,
+        response: { 200: KeeperCandidates },
       },
     },
     async (request) => keeperCandidates(db, callerOf(request), request.query.ownerCustomerId ?? null),

@@ -9,6 +9,7 @@ import {
   DictParentListQuery,
   dictCodes,
   PickerNode,
+  PortalLanguage,
 } from '@smdp/contracts/structure';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -198,7 +199,7 @@ export const dictRoutes: FastifyPluginAsyncZod<{ dictionaries: DictionaryCache }
       schema: {
         tags: ['lang-category'],
         summary: 'The languages of the portal, each named in itself',
-        response: { 200: z.array(z.object({ code: z.enum(LANGUAGES), name: z.string() })) },
+        response: { 200: z.array(PortalLanguage) },
       },
     },
     async () => LANGUAGES.map((code) => ({ code, name: LANGUAGE_NAMES[code] })),

@@ -16,4 +16,5 @@ export const structureModule: FastifyPluginAsyncZod = async (app) => {
 };
 export * from './for-access';
 export * from './for-resource';
+export * from './for-system';
 export * from './for-user';

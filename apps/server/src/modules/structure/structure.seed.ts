@@ -3,6 +3,7 @@ import type { DB, I18nText } from '../../db/schema';
 import { ensure } from '../../db/seed/ensure';
 import { leaf, type MenuSeed, NONE } from '../../db/seed/menu-kit';
 import { ADMIN_TENANT } from '../../platform/tenancy';
+import { liveRoleAliases } from '../access';
 
 /** The pages of this module in the menu tree (placed by db/seed/menus.ts). */
 export const STRUCTURE_MENUS = {
@@ -172,12 +173,7 @@ async function seedRegions(trx: Trx, tenantId: string, regions: RegionSeed[], pa
 }
 
 async function seedRoleProductLines(trx: Trx, tenantId: string) {
-  const roles = await trx
-    .selectFrom('bladeRole')
-    .select(['id', 'roleAlias'])
-    .where('tenantId', '=', tenantId)
-    .where('isDeleted', '=', 0)
-    .execute();
+  const roles = await liveRoleAliases(trx, tenantId);
   const rows = roles.flatMap((role) =>
     (ROLE_PRODUCT_LINES[role.roleAlias] ?? []).map((productLine) => ({ tenantId, roleId: role.id, productLine })),
   );

@@ -1,4 +1,5 @@
 import type { LightMyRequestResponse } from 'fastify';
+import { auditCount } from '../../testing/audit-trail';
 import { bearer, createTestApp, type DemoTokens, signInDemoAccounts, type TestApp } from '../../testing/test-app';
 
 /** What the route tests of this area share: a test app with the demo accounts signed in, and call helpers. */
@@ -26,15 +27,6 @@ export async function structureKit(base: string): Promise<Kit> {
         headers: { ...bearer(token), 'lang-type': lang },
         ...(body === undefined ? {} : { payload: body as Record<string, unknown> }),
       }),
-    audits: async (entity) =>
-      Number(
-        (
-          await t.database.db
-            .selectFrom('auditLog')
-            .select((eb) => eb.fn.countAll().as('n'))
-            .where('entity', '=', entity)
-            .executeTakeFirstOrThrow()
-        ).n,
-      ),
+    audits: (entity) => auditCount(t.database.db, entity),
   };
 }

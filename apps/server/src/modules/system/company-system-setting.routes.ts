@@ -1,12 +1,16 @@
 import multipart from '@fastify/multipart';
-import { Id, IdInput, IdList, pageOf } from '@smdp/contracts';
+import { IdInput, IdList, pageOf } from '@smdp/contracts';
 import {
+  CompanyOption,
   CompanySetting,
   CompanySettingInput,
   CompanySettingListQuery,
+  CompanySettingQuery,
   CompanySettingRecord,
   LOGO_MAX_BYTES,
+  LogoKey,
   settingCodes,
+  UploadedLogo,
 } from '@smdp/contracts/system';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -41,11 +45,7 @@ export const companySystemSettingRoutes: FastifyPluginAsyncZod = async (app) => 
         tags,
         summary:
           "A company's logo, shop switch and self-approval rule, within the caller's tenant only (null when there is none)",
-        querystring: z.object({
-          companyId: z
-            .preprocess((value) => (value === '' ? undefined : value), Id.optional())
-            .describe("omit for the caller's tenant's first company"),
-        }),
+        querystring: CompanySettingQuery,
         response: { 200: CompanySetting.nullable() },
       },
     },
@@ -77,7 +77,7 @@ export const companySystemSettingRoutes: FastifyPluginAsyncZod = async (app) => 
       schema: {
         tags,
         summary: "The tenant's departments a company setting may be made for",
-        response: { 200: z.array(z.object({ id: Id, deptName: z.string(), hasSetting: z.boolean() })) },
+        response: { 200: z.array(CompanyOption) },
       },
     },
     async (request) => companyOptions(db, callerOf(request).tenantId),
@@ -137,7 +137,7 @@ export const companySystemSettingRoutes: FastifyPluginAsyncZod = async (app) => 
         tags,
         summary: `Uploads a logo (multipart field "file": png, jpeg or bmp by content, at most ${LOGO_MAX_BYTES / 1024} KB); returns its url for submit`,
         consumes: ['multipart/form-data'],
-        response: { 200: z.object({ url: z.string() }) },
+        response: { 200: UploadedLogo },
       },
     },
     async (request) => {
@@ -159,7 +159,7 @@ export const companySystemSettingRoutes: FastifyPluginAsyncZod = async (app) => 
       schema: {
         tags,
         summary: 'An uploaded logo (the key is the access check)',
-        params: z.object({ key: z.string() }),
+        params: LogoKey,
       },
     },
     async (request, reply) => {

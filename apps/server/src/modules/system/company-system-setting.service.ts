@@ -10,6 +10,7 @@ import { isUniqueViolation } from '../../platform/db/unique-violation';
 import type { ImageType } from '../../platform/files/image-type';
 import { badRequest, notFound } from '../../platform/http/errors';
 import type { Caller } from '../../platform/scope/caller';
+import { deptsAs, liveDeptCount } from '../structure';
 
 /**
  * spec §3 "Company setting", plus the shop switch the shell reads (spec §2 "/store paths") and whether
@@ -63,7 +64,7 @@ export async function companySettingOf(
 function settings(db: Kysely<DB>, tenantId: string) {
   return db
     .selectFrom('companySystemSetting as s')
-    .leftJoin('bladeDept as d', 'd.id', 's.companyId')
+    .leftJoin(deptsAs(db, 'd'), 'd.id', 's.companyId')
     .select([
       's.id',
       's.companyId',
@@ -156,14 +157,7 @@ export async function saveCompanySetting(db: Database, caller: Caller, input: Co
 
 /** A company is a department of the tenant (the demo's head office is one). */
 async function assertCompanyOfTenant(trx: Transaction<DB>, tenantId: string, companyId: string) {
-  const dept = await trx
-    .selectFrom('bladeDept')
-    .select('id')
-    .where('id', '=', companyId)
-    .where('tenantId', '=', tenantId)
-    .where('isDeleted', '=', 0)
-    .executeTakeFirst();
-  if (!dept) throw badRequest('companyUnknown');
+  if ((await liveDeptCount(trx, tenantId, [companyId])) === 0) throw badRequest('companyUnknown');
 }
 
 async function assertOwnLogo(trx: Transaction<DB>, tenantId: string, logo: string) {
@@ -241,7 +235,7 @@ export async function companyOptions(
   tenantId: string,
 ): Promise<{ id: string; deptName: string; hasSetting: boolean }[]> {
   const rows = await db
-    .selectFrom('bladeDept as d')
+    .selectFrom(deptsAs(db, 'd'))
     .select((eb) => [
       'd.id',
       'd.deptName',

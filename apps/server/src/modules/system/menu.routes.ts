@@ -1,5 +1,4 @@
-import { Id } from '@smdp/contracts';
-import { MenuNode, TopMenu } from '@smdp/contracts/system';
+import { MenuNode, MenuRoutesQuery, TopMenu } from '@smdp/contracts/system';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { TtlCache } from '../../platform/cache';
@@ -29,11 +28,7 @@ export const menuRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags: ['menu'],
           summary: "The caller's menu tree: granted menus and their ancestors, names in the Lang-Type language",
-          querystring: z.object({
-            topMenuId: z
-              .preprocess((value) => (value === '' ? undefined : value), Id.optional())
-              .describe('only this top menu and its subtree'),
-          }),
+          querystring: MenuRoutesQuery,
           response: { 200: z.array(MenuNode) },
         },
       },

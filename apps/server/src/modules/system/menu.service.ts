@@ -1,9 +1,8 @@
 import type { MenuNode, TopMenu } from '@smdp/contracts/system';
-import type { Selectable } from 'kysely';
-import type { MenuTable } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
 import type { Language } from '../../platform/i18n/languages';
 import type { Caller } from '../../platform/scope/caller';
+import { enabledMenus, type MenuRow, menuIdsGrantedTo } from '../access';
 import { localized } from './localized';
 
 /** `category` of a menu row (api-conventions.md "Menus and buttons"). */
@@ -12,45 +11,12 @@ const BUTTON = 2;
 
 export type { MenuNode, TopMenu };
 
-type MenuRow = Selectable<MenuTable>;
-
-/**
- * The ids of the menus granted to the caller's roles. Menus are shared by all tenants, grants are
- * not: a role counts only if it belongs to the caller's tenant, is live, and the caller still holds it
- * (a token names the roles chosen at sign-in; an administrator may have taken one away since).
- */
-function grantedMenuIds(db: Database, caller: Caller) {
-  return db
-    .selectFrom('bladeRoleMenu as rm')
-    .innerJoin('bladeRole as r', 'r.id', 'rm.roleId')
-    .innerJoin('bladeUserRole as ur', 'ur.roleId', 'r.id')
-    .select('rm.menuId')
-    .where('ur.userId', '=', caller.userId)
-    .where('r.tenantId', '=', caller.tenantId)
-    .where('r.isDeleted', '=', 0)
-    .where('r.status', '=', 1)
-    .where((eb) => (caller.roleIds.length ? eb('rm.roleId', 'in', caller.roleIds) : eb.lit(false)));
-}
-
-function liveMenus(db: Database) {
-  return db
-    .selectFrom('bladeMenu')
-    .selectAll()
-    .where('isDeleted', '=', 0)
-    .where('status', '=', 1)
-    .orderBy('sort')
-    .orderBy('id');
-}
-
 /** The caller's side menu: granted menus plus every ancestor, so no granted page is unreachable. */
 export async function menuTree(db: Database, caller: Caller, lang: Language): Promise<MenuNode[]> {
-  const [menus, granted] = await Promise.all([
-    liveMenus(db).where('category', '=', MENU).execute(),
-    grantedMenuIds(db, caller).execute(),
-  ]);
+  const [menus, granted] = await Promise.all([enabledMenus(db, MENU), menuIdsGrantedTo(db, caller)]);
   const byId = new Map(menus.map((menu) => [menu.id, menu]));
   const visible = new Set<string>();
-  for (const { menuId } of granted) {
+  for (const menuId of granted) {
     for (let menu = byId.get(menuId); menu && !visible.has(menu.id); menu = byId.get(menu.parentId))
       visible.add(menu.id);
   }
@@ -73,14 +39,9 @@ export async function topMenus(db: Database, caller: Caller, lang: Language): Pr
  * client flattens the leaves to `{ user_add: true, ... }`.
  */
 export async function buttonTree(db: Database, caller: Caller, lang: Language): Promise<MenuNode[]> {
-  const buttons = await liveMenus(db)
-    .where('category', '=', BUTTON)
-    .where('id', 'in', grantedMenuIds(db, caller))
-    .execute();
+  const buttons = await enabledMenus(db, BUTTON, { grantedTo: caller });
   const parentIds = [...new Set(buttons.map((button) => button.parentId))];
-  const parents = parentIds.length
-    ? await liveMenus(db).where('category', '=', MENU).where('id', 'in', parentIds).execute()
-    : [];
+  const parents = parentIds.length ? await enabledMenus(db, MENU, { ids: parentIds }) : [];
   return buildTree([...parents, ...buttons].map((row) => toNode(row, lang)));
 }
 

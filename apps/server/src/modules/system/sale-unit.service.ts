@@ -8,6 +8,7 @@ import { applyFilters, paginate } from '../../platform/db/list-query';
 import { isUniqueViolation } from '../../platform/db/unique-violation';
 import { badRequest, notFound } from '../../platform/http/errors';
 import type { Caller } from '../../platform/scope/caller';
+import { customerOnSaleUnits, customerSalesPeople } from '../customer';
 
 export type SaleUnit = { id: string; saleUnitCode: string; saleUnitName: string; ipoStatus: number };
 export type SalesPerson = {
@@ -29,32 +30,11 @@ export async function salesContactsOf(
 ): Promise<SalesContacts> {
   const { tenantId, customerId } = caller;
   if (!customerId) return { saleUnitList: [], salesPersonList: [] };
-  const [customer, salesPersonList] = await Promise.all([
-    db
-      .selectFrom('baseCustomer')
-      .select('saleUnitId')
-      .where('id', '=', customerId)
-      .where('tenantId', '=', tenantId)
-      .where('isDeleted', '=', 0)
-      .executeTakeFirst(),
-    db
-      .selectFrom('customerSalesContact as c')
-      .leftJoin('saleUnit as s', (join) =>
-        join.onRef('s.id', '=', 'c.saleUnitId').onRef('s.tenantId', '=', 'c.tenantId').on('s.isDeleted', '=', 0),
-      )
-      .select(['c.id', 'c.saleUnitId', 's.saleUnitName', 'c.jobTitle', 'c.enName', 'c.contactNumber'])
-      .where('c.customerId', '=', customerId)
-      .where('c.tenantId', '=', tenantId)
-      .where('c.isDeleted', '=', 0)
-      .where('c.status', '=', 1)
-      .orderBy('c.sort')
-      .orderBy('c.id')
-      .execute(),
-  ]);
+  const customer = await customerSalesPeople(db, tenantId, customerId);
   if (!customer) return { saleUnitList: [], salesPersonList: [] };
 
   const ownUnit = customer.saleUnitId;
-  const unitIds = [...new Set([ownUnit, ...salesPersonList.map((person) => person.saleUnitId)])].filter(
+  const unitIds = [...new Set([ownUnit, ...customer.people.map((person) => person.saleUnitId)])].filter(
     (id): id is string => id !== null,
   );
   const units = unitIds.length
@@ -67,11 +47,12 @@ export async function salesContactsOf(
         .orderBy('saleUnitCode')
         .execute()
     : [];
+  const unitName = new Map(units.map((unit) => [unit.id, unit.saleUnitName]));
   return {
     saleUnitList: [...units.filter((unit) => unit.id === ownUnit), ...units.filter((unit) => unit.id !== ownUnit)],
-    salesPersonList: salesPersonList.map(({ id, saleUnitName, jobTitle, enName, contactNumber }) => ({
+    salesPersonList: customer.people.map(({ id, saleUnitId, jobTitle, enName, contactNumber }) => ({
       id,
-      saleUnitName,
+      saleUnitName: saleUnitId === null ? null : (unitName.get(saleUnitId) ?? null),
       jobTitle,
       enName,
       contactNumber,
@@ -157,14 +138,7 @@ export async function saveSaleUnit(db: Database, caller: Caller, input: SaleUnit
 /** Soft-removes sales units no live customer is assigned to; one in use fails the whole call. */
 export async function removeSaleUnits(db: Database, caller: Caller, ids: string[], ip?: string): Promise<number> {
   return db.transaction().execute(async (trx) => {
-    const inUse = await trx
-      .selectFrom('baseCustomer')
-      .select('id')
-      .where('saleUnitId', 'in', ids)
-      .where('tenantId', '=', caller.tenantId)
-      .where('isDeleted', '=', 0)
-      .executeTakeFirst();
-    if (inUse) throw badRequest('saleUnitInUse');
+    if (await customerOnSaleUnits(trx, caller.tenantId, ids)) throw badRequest('saleUnitInUse');
     const removed = await softRemove(trx, 'saleUnit', ids, { tenantId: caller.tenantId, userId: caller.userId });
     if (removed.length) {
       await recordAudit(

@@ -1,10 +1,10 @@
 import { IdInput, IdList, pageOf } from '@smdp/contracts';
 import {
   NewestVersion,
+  NewestVersionQuery,
   SystemVersion,
   SystemVersionInput,
   SystemVersionListQuery,
-  VersionPlatform,
   versionCodes,
 } from '@smdp/contracts/system';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -37,7 +37,7 @@ export const systemVersionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'The latest published version already in effect (null when none is)',
-        querystring: z.object({ platform: VersionPlatform }),
+        querystring: NewestVersionQuery,
         response: { 200: NewestVersion.nullable() },
       },
     },

@@ -1,6 +1,7 @@
-import { Id, IdInput, IdList, pageOf } from '@smdp/contracts';
+import { IdInput, IdList, pageOf } from '@smdp/contracts';
 import {
   PackageMenuNode,
+  PackageOption,
   packageCodes,
   TenantPackage,
   TenantPackageInput,
@@ -65,7 +66,7 @@ export const tenantPackageRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Every live package, for pickers',
-        response: { 200: z.array(z.object({ id: Id, packageName: z.string() })) },
+        response: { 200: z.array(PackageOption) },
       },
     },
     async () => selectablePackages(db),

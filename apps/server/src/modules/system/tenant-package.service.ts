@@ -10,6 +10,7 @@ import { isUniqueViolation } from '../../platform/db/unique-violation';
 import { badRequest, notFound } from '../../platform/http/errors';
 import type { Language } from '../../platform/i18n/languages';
 import type { Caller } from '../../platform/scope/caller';
+import { liveMenuIdsAmong, liveMenuOutline, revokeGrantsOutside } from '../access';
 import { localized } from './localized';
 
 /** A tenant package: the menus (and buttons) a tenant's roles may be granted. */
@@ -69,31 +70,23 @@ export async function confineGrantsToPackage(
   scope: { packageId: string } | { tenantId: string },
 ): Promise<void> {
   const tenants = trx
-    .selectFrom('bladeTenant as t')
-    .select('t.tenantId')
-    .where('t.isDeleted', '=', 0)
-    .where('t.packageId', 'is not', null);
-  const scoped =
-    'packageId' in scope
-      ? tenants.where('t.packageId', '=', scope.packageId)
-      : tenants.where('t.tenantId', '=', scope.tenantId);
-  await trx
-    .deleteFrom('bladeRoleMenu as rm')
-    .where('rm.roleId', 'in', (eb) => eb.selectFrom('bladeRole as r').select('r.id').where('r.tenantId', 'in', scoped))
-    .where(({ exists, not, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('bladeTenantPackageMenu as pm')
-            .innerJoin('bladeTenant as t2', 't2.packageId', 'pm.packageId')
-            .innerJoin('bladeRole as r2', 'r2.tenantId', 't2.tenantId')
-            .select('pm.menuId')
-            .whereRef('pm.menuId', '=', 'rm.menuId')
-            .whereRef('r2.id', '=', 'rm.roleId')
-            .where('t2.isDeleted', '=', 0),
-        ),
-      ),
-    )
-    .execute();
+    .selectFrom('bladeTenant')
+    .select(['tenantId', 'packageId'])
+    .where('isDeleted', '=', 0)
+    .where('packageId', 'is not', null);
+  const scoped = await ('packageId' in scope
+    ? tenants.where('packageId', '=', scope.packageId)
+    : tenants.where('tenantId', '=', scope.tenantId)
+  ).execute();
+  // One package either way: the one named, or the one tenant's.
+  const packageId = scoped[0]?.packageId;
+  if (!packageId) return;
+  const kept = (await menuIdsOf(trx, [packageId])).get(packageId) ?? [];
+  await revokeGrantsOutside(
+    trx,
+    scoped.map((tenant) => tenant.tenantId),
+    kept,
+  );
 }
 
 const FILTERS = { packageName: 'package_name', status: 'status', createTime: 'create_time' };
@@ -216,13 +209,7 @@ export async function savePackage(
 
 async function assertMenusExist(trx: Transaction<DB>, menuIds: string[]): Promise<void> {
   if (!menuIds.length) return;
-  const found = await trx
-    .selectFrom('bladeMenu')
-    .select('id')
-    .where('id', 'in', menuIds)
-    .where('isDeleted', '=', 0)
-    .execute();
-  const known = new Set(found.map((row) => String(row.id)));
+  const known = await liveMenuIdsAmong(trx, menuIds);
   const unknown = menuIds.find((id) => !known.has(id));
   if (unknown) throw badRequest('menuUnknown', { id: unknown });
 }
@@ -252,13 +239,7 @@ export async function removePackages(db: Database, caller: Caller, ids: string[]
 
 /** Every live menu and button as a tree with names in the caller's language: what a package may contain. */
 export async function packageMenuTree(db: Database, lang: Language): Promise<PackageMenuNode[]> {
-  const rows = await db
-    .selectFrom('bladeMenu')
-    .select(['id', 'parentId', 'code', 'name', 'nameI18n', 'category'])
-    .where('isDeleted', '=', 0)
-    .orderBy('sort')
-    .orderBy('id')
-    .execute();
+  const rows = await liveMenuOutline(db);
   const nodes = new Map<string, PackageMenuNode>(
     rows.map((row) => [
       String(row.id),

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { md5 } from '../../platform/auth/password';
 import {
@@ -158,6 +159,43 @@ describe('tenant management', () => {
       expect(response.json().msg).toContain(expected);
     }
     expect(await tenantRows()).toEqual(before);
+  });
+
+  it('leaves nothing behind when starting the tenant fails at its last step', async () => {
+    const { db } = t.database;
+    const counts = async () =>
+      Promise.all(
+        (
+          [
+            'bladeTenant',
+            'bladeDept',
+            'companySystemSetting',
+            'bladeRole',
+            'bladeRoleMenu',
+            'bladeUser',
+            'bladeUserRole',
+            'bladeUserDept',
+            'userSystemSetting',
+          ] as const
+        ).map(async (table) =>
+          Number(
+            (
+              await db
+                .selectFrom(table)
+                .select((eb) => eb.fn.countAll().as('n'))
+                .executeTakeFirstOrThrow()
+            ).n,
+          ),
+        ),
+      );
+    const before = await counts();
+    await sql`alter table user_system_setting add constraint refuse_new_rows check (false) not valid`.execute(db);
+    try {
+      expect((await post(tokens.admin, 'submit', { tenantName: 'Half made' })).statusCode).toBe(500);
+    } finally {
+      await sql`alter table user_system_setting drop constraint refuse_new_rows`.execute(db);
+    }
+    expect(await counts()).toEqual(before);
   });
 
   it('refuses a domain another tenant uses', async () => {

@@ -1,14 +1,16 @@
 import { IdInput, IdList, pageOf } from '@smdp/contracts';
 import {
-  AccountNumber,
   CreatedTenant,
-  ExpireTime,
   Tenant,
+  TenantDatasourceQuery,
+  TenantDomainQuery,
   TenantInfo,
   TenantInput,
+  TenantLimitsQuery,
   TenantListQuery,
-  TenantNumber,
+  TenantNumberQuery,
   TenantPackage,
+  TenantPackageQuery,
   tenantCodes,
 } from '@smdp/contracts/system';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -52,7 +54,7 @@ export const tenantRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'The tenant served on a domain ({} when none is: BladeX clients read data.tenantId unguarded)',
-        querystring: z.object({ domain: z.string().max(255) }),
+        querystring: TenantDomainQuery,
         response: { 200: TenantInfo.or(z.object({}).strict()) },
       },
     },
@@ -139,7 +141,7 @@ export const tenantRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Sets the account quota and expiry of the tenants named by ids',
-        querystring: z.object({ ids: IdList, accountNumber: AccountNumber, expireTime: ExpireTime }),
+        querystring: TenantLimitsQuery,
         response: { 200: z.boolean() },
       },
     },
@@ -159,7 +161,7 @@ export const tenantRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Records the datasource a tenant is bound to (all tenants share this installation’s database)',
-        querystring: z.object({ tenantId: TenantNumber, datasourceId: z.union([z.literal(''), IdInput]).nullish() }),
+        querystring: TenantDatasourceQuery,
         response: { 200: z.boolean() },
       },
     },
@@ -177,7 +179,7 @@ export const tenantRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "The package a tenant's roles are limited to (null: no limit)",
-        querystring: z.object({ tenantId: TenantNumber }),
+        querystring: TenantNumberQuery,
         response: { 200: TenantPackage.nullable() },
       },
     },
@@ -191,7 +193,7 @@ export const tenantRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Limits a tenant to a package (empty packageId lifts it); roles lose grants outside it',
-        querystring: z.object({ tenantId: TenantNumber, packageId: z.union([z.literal(''), IdInput]).nullish() }),
+        querystring: TenantPackageQuery,
         response: { 200: z.boolean() },
       },
     },

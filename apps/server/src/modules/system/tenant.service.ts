@@ -1,8 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { Page, PageQuery } from '@smdp/contracts';
-import { type Kysely, sql, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
-import { hashPassword, md5 } from '../../platform/auth/password';
 import { recordAudit } from '../../platform/crud/audit';
 import { softRemove, updateVersioned } from '../../platform/crud/versioned';
 import type { Database } from '../../platform/db/database';
@@ -11,7 +10,9 @@ import { isUniqueViolation } from '../../platform/db/unique-violation';
 import { badRequest, notFound } from '../../platform/http/errors';
 import type { Caller } from '../../platform/scope/caller';
 import { ADMIN_TENANT } from '../../platform/tenancy';
-import { ROLE_NAMES } from '../access';
+import { createAdministratorRole, liveMenuOutline } from '../access';
+import { createHeadOffice } from '../structure';
+import { createFirstAdministrator, liveAccountCountOf, liveAccountTotal } from '../user';
 import { confineGrantsToPackage, grantableMenuIds, packageDetail, type TenantPackage } from './tenant-package.service';
 
 export type TenantInfo = { tenantId: string; tenantName: string; domain: string | null };
@@ -84,7 +85,7 @@ function tenants(db: Kysely<DB>) {
   return db
     .selectFrom('bladeTenant as t')
     .leftJoin('bladeTenantPackage as p', 'p.id', 't.packageId')
-    .select((eb) => [
+    .select([
       't.id',
       't.tenantId',
       't.tenantName',
@@ -93,12 +94,7 @@ function tenants(db: Kysely<DB>) {
       't.contactNumber',
       't.address',
       't.accountNumber',
-      eb
-        .selectFrom('bladeUser as u')
-        .select(sql<number>`count(*)::int`.as('n'))
-        .whereRef('u.tenantId', '=', 't.tenantId')
-        .where('u.isDeleted', '=', 0)
-        .as('accountCount'),
+      liveAccountCountOf(db, 't.tenantId').as('accountCount'),
       't.expireTime',
       't.packageId',
       'p.packageName',
@@ -190,7 +186,7 @@ export async function saveTenant(
         .returning('id')
         .executeTakeFirstOrThrow();
       const adminPassword = generatePassword();
-      await createFirstAdministrator(trx, tenantId, values.tenantName, adminPassword);
+      await startTenant(trx, tenantId, values.tenantName, adminPassword);
       const created = await tenantDetail(trx, id);
       await recordAudit(trx, caller, { action: 'create', entity: 'tenant', entityId: id, after: created }, ip);
       return { ...created, adminAccount: FIRST_ADMIN_ACCOUNT, adminPassword };
@@ -218,62 +214,23 @@ function generatePassword(length = 14): string {
 }
 
 /** What the demo seed gives each tenant: head office, company settings, administrator role and account. */
-async function createFirstAdministrator(trx: Transaction<DB>, tenantId: string, tenantName: string, password: string) {
-  const headOffice = (
-    await trx
-      .insertInto('bladeDept')
-      .values({ tenantId, deptName: 'Head office', fullName: tenantName, sort: 1 })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-  ).id;
+async function startTenant(trx: Transaction<DB>, tenantId: string, tenantName: string, password: string) {
+  const headOffice = await createHeadOffice(trx, tenantId, tenantName);
   await trx.insertInto('companySystemSetting').values({ tenantId, companyId: headOffice }).execute();
-  const roleId = (
-    await trx
-      .insertInto('bladeRole')
-      .values({
-        tenantId,
-        roleName: ROLE_NAMES.administrator.en,
-        roleNameI18n: JSON.stringify(ROLE_NAMES.administrator),
-        roleAlias: 'administrator',
-        sort: 1,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-  ).id;
-  const menuIds = await administratorMenus(trx, tenantId);
-  if (menuIds.length) {
-    await trx
-      .insertInto('bladeRoleMenu')
-      .values(menuIds.map((menuId) => ({ roleId, menuId })))
-      .execute();
-  }
-  const userId = (
-    await trx
-      .insertInto('bladeUser')
-      .values({
-        tenantId,
-        account: FIRST_ADMIN_ACCOUNT,
-        passwordHash: await hashPassword(md5(password)),
-        name: 'Administrator',
-        realName: 'Administrator',
-        nickName: 'Administrator',
-        forceResetPassword: 'Y',
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-  ).id;
-  await trx.insertInto('bladeUserRole').values({ userId, roleId }).execute();
-  await trx.insertInto('bladeUserDept').values({ userId, deptId: headOffice }).execute();
+  const roleId = await createAdministratorRole(trx, tenantId, await administratorMenus(trx, tenantId));
+  const userId = await createFirstAdministrator(trx, {
+    tenantId,
+    account: FIRST_ADMIN_ACCOUNT,
+    password,
+    roleId,
+    deptId: headOffice,
+  });
   await trx.insertInto('userSystemSetting').values({ tenantId, userId }).execute();
 }
 
 /** Every live menu the tenant's package allows (all without a package), less the administrator tenant's own pages. */
 async function administratorMenus(trx: Transaction<DB>, tenantId: string): Promise<string[]> {
-  const menus = await trx
-    .selectFrom('bladeMenu')
-    .select(['id', 'parentId', 'code'])
-    .where('isDeleted', '=', 0)
-    .execute();
+  const menus = await liveMenuOutline(trx);
   const grantable = await grantableMenuIds(trx, tenantId);
   const childrenOf = new Map<string, string[]>();
   for (const menu of menus) {
@@ -436,11 +393,5 @@ export async function assertAccountQuota(trx: Transaction<DB>, tenantId: string)
   if (!tenant) throw badRequest('tenantNotFound');
   if (tenant.expireTime && tenant.expireTime <= new Date()) throw badRequest('tenantExpired');
   if (tenant.accountNumber < 0) return;
-  const { total } = await trx
-    .selectFrom('bladeUser')
-    .select(sql<number>`count(*)::int`.as('total'))
-    .where('tenantId', '=', tenantId)
-    .where('isDeleted', '=', 0)
-    .executeTakeFirstOrThrow();
-  if (total >= tenant.accountNumber) throw badRequest('tenantQuotaReached');
+  if ((await liveAccountTotal(trx, tenantId)) >= tenant.accountNumber) throw badRequest('tenantQuotaReached');
 }

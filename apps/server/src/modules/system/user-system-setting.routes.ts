@@ -1,6 +1,5 @@
-import { SettingType, UserSetting, UserSettingInput } from '@smdp/contracts/system';
+import { UserSetting, UserSettingInput, UserSettingQuery } from '@smdp/contracts/system';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { callerOf } from '../../platform/scope/caller';
 import { saveUserSetting, userSettingOf } from './user-system-setting.service';
 
@@ -13,7 +12,7 @@ export const userSystemSettingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['userSystemSetting'],
         summary: "The caller's own settings (null before the first save)",
-        querystring: z.object({ type: SettingType }),
+        querystring: UserSettingQuery,
         response: { 200: UserSetting.nullable() },
       },
     },

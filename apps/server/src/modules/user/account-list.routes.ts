@@ -1,7 +1,7 @@
 import { IdInput, pageOf } from '@smdp/contracts';
 import {
   AccountShopStatus,
-  absentIfEmpty,
+  AccountShopStatusQuery,
   customerAccountCodes,
   DeptUserListQuery,
   PlatformDetail,
@@ -131,7 +131,7 @@ export const accountListRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "Whether stores apply to an account (the caller's own when userId is absent)",
-        querystring: z.object({ userId: z.preprocess(absentIfEmpty, IdInput.optional()) }),
+        querystring: AccountShopStatusQuery,
         response: { 200: AccountShopStatus },
       },
     },

@@ -1,7 +1,5 @@
-import { IdInput } from '@smdp/contracts';
-import { AccountQuota, absentIfEmpty, QuotaInput, userCodes } from '@smdp/contracts/user';
+import { AccountQuota, QuotaInput, QuotaQuery, userCodes } from '@smdp/contracts/user';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { forbidden } from '../../platform/http/errors';
 import { callerOf } from '../../platform/scope/caller';
 import { accountQuota, setAccountQuota } from './account-quota.service';
@@ -38,7 +36,7 @@ export const accountQuotaRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "A customer's accounts in use and its quota; a primary account gets its own customer's",
-        querystring: z.object({ customerId: z.preprocess(absentIfEmpty, IdInput.optional()) }),
+        querystring: QuotaQuery,
         response: { 200: AccountQuota },
       },
     },

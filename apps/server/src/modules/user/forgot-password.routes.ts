@@ -1,4 +1,5 @@
 import { PHONE_PATTERN, SMS_LIMITS } from '@smdp/contracts/records';
+import { ForgottenAccount, ForgottenPasswordReset } from '@smdp/contracts/user';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../platform/http/errors';
@@ -11,23 +12,6 @@ import { resetForgottenPassword, sendResetCode } from './forgot-password.service
  * (the SMS limits per number and the tries per code bound it further). */
 export const FORGOT_CALLS_PER_ACCOUNT = 20;
 const ACCOUNT_WINDOW_MS = 10 * 60_000;
-
-const Who = z.object({
-  tenantId: z.string().trim().max(12).optional().describe('the tenant number; the company tenant when absent'),
-  account: z.string().trim().min(1).max(100).describe('the account name, or the phone on file'),
-});
-
-const Reset = Who.extend({
-  code: z
-    .string()
-    .trim()
-    .regex(new RegExp(`^\\d{${SMS_LIMITS.digits}}$`)),
-  password: z
-    .string()
-    .trim()
-    .regex(/^[0-9a-fA-F]{32}$/, 'md5 hex')
-    .describe('md5 hex of the new password, as the dialect sends passwords'),
-});
 
 /**
  * "Forgot password" on the sign-in page: a code by SMS to the account's phone, then a new password with
@@ -53,7 +37,7 @@ export const forgotPasswordRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: `Sends a ${SMS_LIMITS.digits}-digit code to the phone of the account, if it has one; always answers true`,
-        body: Who,
+        body: ForgottenAccount,
         response: { 200: z.boolean() },
       },
     },
@@ -74,7 +58,7 @@ export const forgotPasswordRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Sets a new password with the code sent to the phone; ends every session of the account',
-        body: Reset,
+        body: ForgottenPasswordReset,
         response: { 200: z.boolean() },
       },
     },

@@ -25,5 +25,6 @@ export * from './for-records';
 export * from './for-resource';
 export * from './for-store';
 export * from './for-structure';
-export { type GuestRegistration, PENDING_APPROVAL, REGISTER_LIMITS, registerGuest } from './register.service';
+export * from './for-system';
+export { PENDING_APPROVAL, REGISTER_LIMITS, registerGuest } from './register.service';
 export { loadUserProfile, type UserProfile } from './user-profile';

@@ -1,3 +1,4 @@
+import type { GuestRegistration } from '@smdp/contracts/user';
 import { sql } from 'kysely';
 import { hashPassword, md5 } from '../../platform/auth/password';
 import type { Database } from '../../platform/db/database';
@@ -6,16 +7,6 @@ import { lockTenantForRegistration } from '../system';
 
 /** An account waiting for an administrator's approval; sign-in refuses it with `accountPending`. */
 export const PENDING_APPROVAL = 2;
-
-/** spec §3 "Register form", plus the third-party identity it came from. */
-export type GuestRegistration = {
-  tenantId?: string | undefined;
-  name?: string | undefined;
-  account?: string | undefined;
-  password?: string | undefined;
-  password2?: string | undefined;
-  oauthId?: string | undefined;
-};
 
 export const REGISTER_LIMITS = { account: 45, name: 50, password: 64 } as const;
 

@@ -1,3 +1,4 @@
+import type { OwnProfile } from '@smdp/contracts/user';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { md5 } from '../../platform/auth/password';
 import {
@@ -10,7 +11,6 @@ import {
   signInDemoAccounts,
   type TestApp,
 } from '../../testing/test-app';
-import type { OwnProfile } from './user.service';
 
 const INFO = '/api/blade-user/info';
 const UPDATE_INFO = '/api/blade-user/update-info';

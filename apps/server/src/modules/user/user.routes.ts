@@ -1,4 +1,4 @@
-import { Id, IdInput, isFilterDate, YesNo } from '@smdp/contracts';
+import { GuestRegistered, GuestRegistration, OwnProfile, PasswordChange, ProfileUpdate } from '@smdp/contracts/user';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sessionOf } from '../../platform/auth/authenticate';
@@ -6,102 +6,6 @@ import { forbidden } from '../../platform/http/errors';
 import { translate } from '../../platform/i18n/messages';
 import { registerGuest } from './register.service';
 import { changeOwnPassword, isGray, ownProfile, updateOwnProfile } from './user.service';
-
-/** An empty query or form value counts as absent (spec §5). */
-const absentIfEmpty = (value: unknown) => (value === '' ? undefined : value);
-
-const OwnProfile = z.object({
-  id: Id,
-  tenantId: z.string(),
-  account: z.string(),
-  name: z.string().nullable(),
-  realName: z.string().nullable(),
-  nickName: z.string().nullable(),
-  avatar: z.string().nullable(),
-  email: z.string().nullable(),
-  phone: z.string().nullable(),
-  birthday: z.string().nullable().describe('yyyy-MM-dd'),
-  sex: z.number().int().nullable().describe('dictionary sex: 1 male, 2 female, 3 unknown'),
-  userType: z.number().int(),
-  customerId: Id.nullable(),
-  deptIds: z.array(Id),
-  roleIds: z.array(Id),
-  roleNames: z.array(z.string()).describe("the roles' names in the Lang-Type language"),
-  postId: Id.nullable(),
-  firstLoginPassword: YesNo,
-  loginPhoneVerify: YesNo,
-  forceResetPassword: YesNo,
-  version: z.number().int(),
-});
-
-/** A text the user may clear: `''` or null stores null. Limits are checked by the service (maxInputCharacters). */
-const ClearableText = z
-  .string()
-  .trim()
-  .nullish()
-  .transform((value) => (value === '' ? null : value));
-
-/** Saber's date pickers send `yyyy-MM-dd HH:mm:ss`; only the date is kept. */
-const Birthday = z
-  .union([
-    z.literal(''),
-    z.null(),
-    z
-      .string()
-      .trim()
-      .regex(/^\d{4}-\d{2}-\d{2}(?:[ T][\d:.]+)?$/),
-  ])
-  .transform((value) => (value ? value.slice(0, 10) : null))
-  .refine((value) => value === null || isFilterDate(value), 'not a date')
-  .optional();
-
-const ProfileUpdate = z.object({
-  name: ClearableText,
-  realName: ClearableText,
-  nickName: ClearableText,
-  avatar: ClearableText,
-  email: z
-    .string()
-    .trim()
-    .pipe(z.union([z.literal(''), z.email()]))
-    .nullish()
-    .transform((value) => (value === '' ? null : value)),
-  phone: ClearableText,
-  birthday: Birthday,
-  sex: z.preprocess(absentIfEmpty, z.union([z.literal(1), z.literal(2), z.literal(3), z.null()]).optional()),
-  version: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .optional()
-    .describe('the version read with info; without it (BladeX clients send none) the last write wins'),
-});
-
-const Md5 = z.preprocess(
-  absentIfEmpty,
-  z
-    .string()
-    .trim()
-    .regex(/^[0-9a-fA-F]{32}$/, 'md5 hex')
-    .optional(),
-);
-const PasswordChange = z.object({
-  oldPassword: Md5,
-  newPassword: Md5,
-  newPassword1: Md5,
-  userId: z.preprocess(absentIfEmpty, IdInput.optional()).describe("only the caller's own id is accepted"),
-});
-
-const text = (max: number) => z.preprocess(absentIfEmpty, z.string().max(max).optional());
-const GuestRegistration = z.object({
-  tenantId: text(64),
-  name: text(200),
-  account: text(200),
-  password: text(200),
-  password2: text(200),
-  oauthId: text(200),
-  oauth_id: text(200),
-});
 
 /** spec §7 lists register-guest with the system calls; BladeX serves it under blade-user. Both work. */
 const REGISTER_GUEST_PATHS = ['/blade-user/register-guest', '/blade-system/user/register-guest'] as const;
@@ -177,7 +81,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
           summary: 'Registers a guest account that waits for approval; fields in the query or the body',
           querystring: GuestRegistration,
           body: GuestRegistration.nullish(),
-          response: { 200: z.object({ success: z.boolean(), msg: z.string() }) },
+          response: { 200: GuestRegistered },
         },
       },
       async (request) => {

@@ -1,5 +1,5 @@
+import { type OwnProfile, type PasswordChange, PROFILE_LIMITS, type ProfileChanges } from '@smdp/contracts/user';
 import { sql } from 'kysely';
-import type { YesNo } from '../../db/schema';
 import { hashPassword, md5, verifyPassword } from '../../platform/auth/password';
 import { endSessions } from '../../platform/auth/session-gate';
 import type { Session } from '../../platform/auth/tokens';
@@ -14,47 +14,6 @@ import { localized, tenantGrayRelease } from '../system';
 
 type Caller = Pick<AnyCaller, 'tenantId' | 'userId'>;
 type SignedIn = Caller & Pick<Session, 'familyId'>;
-
-export type OwnProfile = {
-  id: string;
-  tenantId: string;
-  account: string;
-  name: string | null;
-  realName: string | null;
-  nickName: string | null;
-  avatar: string | null;
-  email: string | null;
-  phone: string | null;
-  /** yyyy-MM-dd: a calendar date, so no time zone applies. */
-  birthday: string | null;
-  sex: number | null;
-  userType: number;
-  customerId: string | null;
-  deptIds: string[];
-  roleIds: string[];
-  /** The names of `roleIds`, in the caller's language. */
-  roleNames: string[];
-  postId: string | null;
-  firstLoginPassword: YesNo;
-  loginPhoneVerify: YesNo;
-  forceResetPassword: YesNo;
-  version: number;
-};
-
-/** What a user may change about themselves; `null` clears a field, a missing one stays as it is. */
-export type ProfileChanges = {
-  name?: string | null | undefined;
-  realName?: string | null | undefined;
-  nickName?: string | null | undefined;
-  avatar?: string | null | undefined;
-  email?: string | null | undefined;
-  phone?: string | null | undefined;
-  birthday?: string | null | undefined;
-  sex?: number | null | undefined;
-};
-
-/** Longest accepted text per field; longer input gets `maxInputCharacters` (spec §5). */
-export const PROFILE_LIMITS = { name: 50, realName: 50, nickName: 50, avatar: 500, email: 100, phone: 30 } as const;
 
 export async function ownProfile(db: Database, caller: Caller, lang: Language): Promise<OwnProfile> {
   const [user, roles, depts] = await Promise.all([
@@ -134,12 +93,6 @@ export async function updateOwnProfile(
 
 /** The md5 a client sends for an empty field: as good as no password at all. */
 const EMPTY_MD5 = md5('');
-
-export type PasswordChange = {
-  oldPassword?: string | undefined;
-  newPassword?: string | undefined;
-  newPassword1?: string | undefined;
-};
 
 /** Changes the caller's password (md5 hex values, as sign-in sends) and ends any forced-change state. */
 export async function changeOwnPassword(db: Database, caller: SignedIn, change: PasswordChange): Promise<void> {

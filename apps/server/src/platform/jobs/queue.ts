@@ -139,6 +139,11 @@ export class JobQueue {
     return id;
   }
 
+  /** A tenant's jobs as the jobs page reads them: `job_run`, the mirror this queue keeps, not the engine's rows. */
+  runsOf(tenantId: string) {
+    return this.db.selectFrom('jobRun').where('tenantId', '=', tenantId);
+  }
+
   /** Stops a queued or running job (a running handler is not interrupted; its result is dropped). */
   async cancel(queue: string, id: string): Promise<void> {
     await this.#started().cancel(queue, id);

@@ -2,7 +2,9 @@ import { LANGUAGES, type Language, type Wire } from '@smdp/contracts';
 import {
   DATA_SCOPE,
   type DataScopeValue,
+  type GrantedMenus,
   type GrantMenuNode,
+  type MenuPickerNode,
   type MenuRecordNode,
   type RoleNode,
   type RoleTreeNode,
@@ -18,7 +20,8 @@ export const DATA_SCOPES = Object.values(DATA_SCOPE);
 export type DataScope = DataScopeValue;
 
 export type Role = Wire<RoleNode>;
-export type PickerNode = RoleTreeNode;
+/** A node of the role picker (`role/tree`) or the menu picker (`menu/tree`): the same shape. */
+export type PickerNode = Wire<RoleTreeNode> | Wire<MenuPickerNode>;
 export type { GrantMenuNode };
 
 export type MenuLanguage = Language;
@@ -35,13 +38,13 @@ export const accessKeys = {
   grantedMenus: (roleId: string | undefined) => [...accessKeys.all, 'role-tree-keys', roleId] as const,
 };
 
-export const rolePicker = () => get<PickerNode[]>(`${ROLE_API}/tree`);
+export const rolePicker = () => get<Wire<RoleTreeNode>[]>(`${ROLE_API}/tree`);
 export const grantTree = () => get<GrantMenuNode[]>(`${MENU_API}/grant-tree`);
 export const grantedMenuIds = async (roleId: string) =>
-  (await get<{ menu: string[] }>(`${ROLE_API}/role-tree-keys`, { roleIds: roleId })).menu;
+  (await get<Wire<GrantedMenus>>(`${ROLE_API}/role-tree-keys`, { roleIds: roleId })).menu;
 export const grantRole = (roleId: string, menuIds: string[], dataScope: DataScope) =>
   post<boolean>(`${ROLE_API}/grant`, { roleIds: [roleId], menuIds, dataScope });
-export const menuPicker = () => get<PickerNode[]>(`${MENU_API}/tree`);
+export const menuPicker = () => get<Wire<MenuPickerNode>[]>(`${MENU_API}/tree`);
 
 export const useRolePicker = () => useQuery({ queryKey: accessKeys.rolePicker(), queryFn: rolePicker });
 export const useMenuPicker = () => useQuery({ queryKey: accessKeys.menuPicker(), queryFn: menuPicker });

@@ -1,6 +1,23 @@
-import type { Page } from '@smdp/contracts';
+import type { Page, Wire } from '@smdp/contracts';
+import type {
+  CategoryNode,
+  CustomerGoods as CustomerGoodsShape,
+  CustomerLevel as CustomerLevelShape,
+  GoodsInput,
+  Goods as GoodsShape,
+  GoodsUnit as GoodsUnitShape,
+  PricedLine as PricedLineShape,
+  PriceListDetail as PriceListDetailShape,
+  PriceListInput,
+  PriceListItem as PriceListItemShape,
+  PriceList as PriceListShape,
+  PricesInput,
+  SaleState,
+} from '@smdp/contracts/catalog';
+import type { Attachment, UploadedAttachment } from '@smdp/contracts/records';
 import { useQuery } from '@tanstack/react-query';
-import { get, post } from '../../lib/http';
+import type { z } from 'zod';
+import { get, post, upload } from '../../lib/http';
 import { partyOptions } from '../../lib/party-options';
 
 export const CATEGORY_API = '/smdp-goods/category';
@@ -9,104 +26,26 @@ export const ASSORTMENT_API = '/smdp-goods/customer-goods';
 export const LEVEL_API = '/smdp-goods/customer-level';
 export const PRICE_LIST_API = '/smdp-goods/price-list';
 export const PRICE_API = '/smdp-goods/price/resolve';
+const ATTACH_API = '/blade-resource/attach';
 
-export const SALE_STATES = ['ON_SALE', 'OFF_SALE'] as const;
-export type SaleState = (typeof SALE_STATES)[number];
-
-export type Category = {
-  id: string;
-  version: number;
-  parentId: string | null;
-  level: number;
-  path: string;
-  code: string;
-  name: string;
-  sort: number;
-  children?: Category[];
-};
-
-export type GoodsUnit = { unit: string; factor: string };
-
-export type Goods = {
-  id: string;
-  version: number;
-  sku: string;
-  name: string;
-  categoryId: string;
-  categoryName: string;
-  brand: string | null;
-  spec: string | null;
-  baseUnit: string;
-  barcode: string | null;
-  taxRate: string;
-  minOrderQty: string;
-  orderMultiple: string;
-  saleState: SaleState;
-  images: string[];
-  units: GoodsUnit[];
-  remark: string | null;
-};
-
-export type CustomerGoods = {
-  id: string;
-  partyId: string;
-  partyCode: string;
-  partyName: string;
-  goodsId: string;
-  sku: string;
-  goodsName: string;
-  baseUnit: string;
-  saleState: SaleState;
-};
-
-export type CustomerLevel = {
-  id: string;
-  version: number;
-  ownerPartyId: string;
-  ownerName: string;
-  code: string;
-  name: string;
-  rank: number;
-  defaultPriceListId: string | null;
-  defaultPriceListName: string | null;
-  remark: string | null;
-};
-
-export type PriceListState = 'ACTIVE' | 'INACTIVE';
-
-export type PriceListItem = {
-  id?: string;
-  goodsId: string | null;
-  sku?: string | null;
-  goodsName?: string | null;
-  categoryId: string | null;
-  categoryName?: string | null;
-  unit: string;
-  price: string;
-  minQty: string;
-  validFrom: string | null;
-  validTo: string | null;
-};
-
-export type PriceList = {
-  id: string;
-  version: number;
-  ownerPartyId: string;
-  ownerCode: string;
-  ownerName: string;
-  code: string;
-  name: string;
-  currency: string;
-  validFrom: string | null;
-  validTo: string | null;
-  isDefault: boolean;
-  state: PriceListState;
-  remark: string | null;
-  itemCount: number;
-  items?: PriceListItem[];
-};
-
-export type PriceListDetail = PriceList & { items: PriceListItem[] };
+export type Category = Wire<CategoryNode>;
+export type GoodsUnit = Wire<GoodsUnitShape>;
+export type Goods = Wire<GoodsShape>;
+export type CustomerGoods = Wire<CustomerGoodsShape>;
+export type CustomerLevel = Wire<CustomerLevelShape>;
+export type PriceList = Wire<PriceListShape>;
+export type PriceListItem = Wire<PriceListItemShape>;
+export type PriceListDetail = Wire<PriceListDetailShape>;
+/** A line priced by the server's rule (domain.md §3), with what the order screens check. */
+export type PricedLine = Wire<PricedLineShape>;
+/** A row of the price-list rows dialog: what the submit call takes, before the server names goods and levels. */
+export type PriceListRow = Pick<
+  PriceListItem,
+  'goodsId' | 'categoryId' | 'unit' | 'price' | 'minQty' | 'validFrom' | 'validTo'
+>;
+export type PriceListBody = z.input<typeof PriceListInput>;
+/** A picture of goods as the images dialog lists it. */
+export type GoodsImage = Pick<Wire<Attachment>, 'id' | 'originalName'>;
 
 export const categoryTree = () => get<Category[]>(`${CATEGORY_API}/tree`, undefined, { quiet: true });
 
@@ -118,34 +57,16 @@ export const priceListOptions = () => get<Page<PriceList>>(`${PRICE_LIST_API}/li
 
 export const priceListDetail = (id: string) => get<PriceListDetail>(`${PRICE_LIST_API}/detail`, { id });
 
-export const savePriceList = (body: Record<string, unknown>) => post<PriceListDetail>(`${PRICE_LIST_API}/submit`, body);
+export const savePriceList = (body: PriceListBody) => post<PriceListDetail>(`${PRICE_LIST_API}/submit`, body);
 
-export type PriceSource = 'BUYER' | 'LEVEL' | 'SELLER';
+export const resolvePrices = (body: z.input<typeof PricesInput>) => post<PricedLine[]>(PRICE_API, body);
 
-/** A line priced by the server's rule (domain.md §3), with what the order screens check. */
-export type PricedLine = {
-  goodsId: string;
-  unit: string;
-  quantity: string;
-  price: {
-    source: PriceSource;
-    priceListId: string;
-    priceListItemId: string;
-    unitPrice: string;
-    amount: string;
-  } | null;
-  factor: string | null;
-  baseQty: string | null;
-  onSale: boolean;
-  inAssortment: boolean;
-  quantityAllowed: boolean;
-};
+export const goodsDetail = (id: string) => get<Goods>(`${GOODS_API}/detail`, { id });
 
-export const resolvePrices = (body: {
-  buyerId: string;
-  date?: string | undefined;
-  lines: { goodsId: string; unit: string; quantity: string }[];
-}) => post<PricedLine[]>(PRICE_API, body);
+export const saveGoods = (body: z.input<typeof GoodsInput>) => post<Goods>(`${GOODS_API}/submit`, body);
+
+export const uploadImage = (file: File) =>
+  upload<Wire<z.output<typeof UploadedAttachment>>>(`${ATTACH_API}/upload`, { file });
 
 export const setSaleState = (goods: Goods, saleState: SaleState) =>
   post<Goods>(`${GOODS_API}/on-off-sale`, { id: goods.id, version: goods.version, saleState });
@@ -180,3 +101,11 @@ export const usePriceListDetail = (list: PriceList | null) =>
 /** The parties a caller may price or keep an assortment for; none when it may not list them. */
 export const useBuyerOptions = (enabled = true) =>
   useQuery({ queryKey: catalogKeys.buyers(), queryFn: () => partyOptions().catch(() => []), enabled });
+
+/** The stored images of goods with their file names (quiet: a name missing shows the id instead). */
+export const useGoodsImages = (goods: Goods | null) =>
+  useQuery({
+    queryKey: catalogKeys.goodsImages(goods),
+    queryFn: () => get<GoodsImage[]>(`${ATTACH_API}/attach-list`, { ids: goods?.images.join(',') }, { quiet: true }),
+    enabled: Boolean(goods?.images.length),
+  });

@@ -11,6 +11,7 @@ const node = (id: string, level: number, children: Category[] = []): Category =>
   code: `C${id}`,
   name: `Level ${id}`,
   sort: 1,
+  createTime: '2026-01-05 10:00:00',
   children,
 });
 
@@ -96,6 +97,7 @@ describe('catalog forms', () => {
       state: 'ACTIVE',
       remark: null,
       itemCount: 1,
+      createTime: '2026-01-05 10:00:00',
       items: [],
     };
     const body = priceListBody(list, [

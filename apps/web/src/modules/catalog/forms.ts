@@ -1,8 +1,9 @@
+import { MAX_CATEGORY_LEVEL } from '@smdp/contracts/catalog';
 import type { TreeOption } from '../../crud/types';
-import type { Category, GoodsUnit, PriceListDetail, PriceListItem } from './api';
+import type { Category, GoodsUnit, PriceListBody, PriceListDetail, PriceListRow } from './api';
 
 /** Product levels as the choices of a tree picker: `code name`, children beneath. */
-export function categoryOptions(nodes: Category[], maxLevel = 3): TreeOption[] {
+export function categoryOptions(nodes: Category[], maxLevel = MAX_CATEGORY_LEVEL): TreeOption[] {
   return nodes
     .filter((node) => node.level <= maxLevel)
     .map((node) => ({
@@ -33,7 +34,7 @@ export function parseUnits(text: string | undefined | null): GoodsUnit[] | null 
 }
 
 /** What the submit call takes of a row: one of goods and category, decimals as text. */
-export const itemInput = (item: PriceListItem) => ({
+export const itemInput = (item: PriceListRow) => ({
   goodsId: item.goodsId || null,
   categoryId: item.goodsId ? null : item.categoryId || null,
   unit: item.unit,
@@ -44,7 +45,7 @@ export const itemInput = (item: PriceListItem) => ({
 });
 
 /** The header of a list as the submit call takes it, with the rows it should end up with. */
-export const priceListBody = (list: PriceListDetail, items: PriceListItem[]) => ({
+export const priceListBody = (list: PriceListDetail, items: PriceListRow[]): PriceListBody => ({
   id: list.id,
   version: list.version,
   code: list.code,

@@ -7,6 +7,7 @@ import type {
   WarehouseState,
 } from '@smdp/contracts/store';
 import { useQuery } from '@tanstack/react-query';
+import { frameKeys } from '../../lib/frame-keys';
 import { get, post } from '../../lib/http';
 
 export type Warehouse = Wire<WarehouseNode>;
@@ -25,7 +26,7 @@ export const storeKeys = {
   bindableWarehouses: (customerId: string | undefined) =>
     [...storeKeys.all, 'warehouse', 'bindable', customerId] as const,
   /** The shell's store selector (app/stores.ts) reads myShopList under this key. */
-  myShops: () => ['my-shops'] as const,
+  myShops: frameKeys.myShops,
 };
 
 /** Masters with their sub-warehouses. */

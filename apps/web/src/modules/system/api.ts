@@ -11,6 +11,7 @@ import type {
   TenantPackage as TenantPackageContract,
 } from '@smdp/contracts/system';
 import { useQuery } from '@tanstack/react-query';
+import { frameKeys } from '../../lib/frame-keys';
 import { get, post, upload } from '../../lib/http';
 
 export const TENANT_API = '/blade-system/tenant';
@@ -67,7 +68,7 @@ export const systemKeys = {
   packageOptions: ['tenant-packages'] as const,
   packageMenuTree: ['package-menu-tree'] as const,
   companyOptions: ['company-options'] as const,
-  companySetting: ['company-setting'] as const,
+  companySetting: frameKeys.companySetting(),
 };
 
 export const usePackageOptions = (enabled = true) =>

@@ -1,13 +1,18 @@
 import type { Wire } from '@smdp/contracts';
+import type { RoleTreeNode } from '@smdp/contracts/access';
+import type { PartyOption } from '@smdp/contracts/customer';
+import type { PickerNode } from '@smdp/contracts/structure';
 import {
   ACCOUNT_DISABLED,
   ACCOUNT_ENABLED,
   ACCOUNT_PENDING,
   type AccountQuota,
+  type OpenAccount,
   type ResetPassword,
   type UserRecord as UserRecordShape,
 } from '@smdp/contracts/user';
 import { useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { get, post } from '../../lib/http';
 
 export const USER_API = '/blade-user';
@@ -29,20 +34,21 @@ export const userKeys = {
   customerOptions: (keyword: string) => [...userKeys.all, 'customer-options', keyword] as const,
 };
 
-/** A node of the role or department pickers (`role/tree`, `dept/tree`). */
-export type PickerNode = { id: string; title?: string; deptName?: string; children?: PickerNode[] };
+/** A node of the role picker (`role/tree`) and of the department picker (`dept/tree`). */
+export type RolePickerNode = Wire<RoleTreeNode>;
+export type DeptPickerNode = Wire<PickerNode>;
 
 /** Flattens a picker tree into select options, children indented under their parents. */
-export function optionsOf(nodes: PickerNode[], depth = 0): { value: string; label: string }[] {
+export function optionsOf(nodes: (RolePickerNode | DeptPickerNode)[], depth = 0): { value: string; label: string }[] {
   return nodes.flatMap((node) => [
-    { value: node.id, label: `${'· '.repeat(depth)}${node.title ?? node.deptName ?? node.id}` },
+    { value: node.id, label: `${'· '.repeat(depth)}${node.title}` },
     ...optionsOf(node.children ?? [], depth + 1),
   ]);
 }
 
 /** Pickers are optional: a tenant without those pages (or before they exist) gets an empty list. */
-export const roleTree = () => get<PickerNode[]>('/blade-system/role/tree', undefined, { quiet: true });
-export const deptTree = () => get<PickerNode[]>('/blade-system/dept/tree', undefined, { quiet: true });
+export const roleTree = () => get<RolePickerNode[]>('/blade-system/role/tree', undefined, { quiet: true });
+export const deptTree = () => get<DeptPickerNode[]>('/blade-system/dept/tree', undefined, { quiet: true });
 
 export const grantRoles = (userIds: string[], roleIds: string[]) =>
   post<boolean>(`${USER_API}/grant`, undefined, { query: { userIds: userIds.join(','), roleIds: roleIds.join(',') } });
@@ -60,19 +66,12 @@ export const accountQuota = (customerId?: string) =>
 export const setAccountQuota = (customerId: string, accountNumber: number) =>
   post<AccountQuota>(`${USER_API}/update-total-account-number`, { customerId, accountNumber });
 
-export type CustomerOption = { id: string; customerCode: string; customerName: string };
 /** Customers for the open-account picker (the parties' own picker call, at most 200). */
 export const customerOptions = (keyword: string) =>
-  get<CustomerOption[]>('/smdp-customer/baseCustomer/options', { keyword }, { quiet: true });
-export type OpenAccount = {
-  customerId: string;
-  account: string;
-  realName: string;
-  phone?: string;
-  /** md5 hex of the typed password. */
-  password: string;
-};
-export const openAccount = (body: OpenAccount) => post<UserRecord>(`${USER_API}/open-account`, body);
+  get<Wire<PartyOption>[]>('/smdp-customer/baseCustomer/options', { keyword }, { quiet: true });
+/** What `open-account` accepts; the dialog sends the password as md5 hex. */
+export type OpenAccountBody = z.input<typeof OpenAccount>;
+export const openAccount = (body: OpenAccountBody) => post<UserRecord>(`${USER_API}/open-account`, body);
 
 /** Pickers are optional (no retry): a tenant without those pages gets an empty list. */
 export const useRoleTree = () => useQuery({ queryKey: userKeys.roleTree(), queryFn: roleTree, retry: false });

@@ -1,26 +1,17 @@
-import { useQuery } from '@tanstack/react-query';
 import { Button, List, Modal, message, Upload } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { get, post, upload } from '../../../lib/http';
 import { ACCEPT_IMAGES, isAcceptedImage } from '../../../lib/image';
-import { catalogKeys, GOODS_API, type Goods } from '../api';
+import { type Goods, type GoodsImage, goodsDetail, saveGoods, uploadImage, useGoodsImages } from '../api';
 
 type Props = { goods: Goods | null; onClose: () => void; onSaved: () => void };
-type Attachment = { id: string; originalName: string };
-
-const ATTACH_API = '/blade-resource/attach';
 
 /** Uploads png/jpeg/jpg/bmp pictures of goods as attachments and keeps their ids on the goods, cover first. */
 export function GoodsImagesDialog({ goods, onClose, onSaved }: Props) {
   const { t } = useTranslation('catalog');
-  const [images, setImages] = useState<Attachment[]>([]);
+  const [images, setImages] = useState<GoodsImage[]>([]);
   const [saving, setSaving] = useState(false);
-  const stored = useQuery({
-    queryKey: catalogKeys.goodsImages(goods),
-    queryFn: () => get<Attachment[]>(`${ATTACH_API}/attach-list`, { ids: goods?.images.join(',') }, { quiet: true }),
-    enabled: Boolean(goods?.images.length),
-  });
+  const stored = useGoodsImages(goods);
 
   useEffect(() => {
     if (!goods) return;
@@ -33,7 +24,7 @@ export function GoodsImagesDialog({ goods, onClose, onSaved }: Props) {
       message.error(t('goods.imageType'));
       return;
     }
-    const saved = await upload<Attachment>(`${ATTACH_API}/upload`, { file });
+    const saved = await uploadImage(file);
     setImages((current) => [...current, { id: saved.id, originalName: saved.originalName }]);
   }
 
@@ -41,9 +32,9 @@ export function GoodsImagesDialog({ goods, onClose, onSaved }: Props) {
     if (!goods) return;
     setSaving(true);
     try {
-      const detail = await get<Goods>(`${GOODS_API}/detail`, { id: goods.id });
+      const detail = await goodsDetail(goods.id);
       // The latest record (and its version): only the images change.
-      await post(`${GOODS_API}/submit`, { ...detail, images: images.map((image) => image.id) });
+      await saveGoods({ ...detail, images: images.map((image) => image.id) });
       message.success(t('crud:updated'));
       onSaved();
     } finally {

@@ -15,6 +15,7 @@ const COLA: Goods = {
   name: 'Baraka item 1',
   categoryId: '11',
   categoryName: 'Juice',
+  categoryPath: '/1/11/',
   brand: null,
   spec: null,
   baseUnit: 'PCS',
@@ -26,6 +27,7 @@ const COLA: Goods = {
   images: ['77'],
   units: [{ unit: 'CTN', factor: '24' }],
   remark: null,
+  createTime: '2026-01-05 10:00:00',
 };
 
 const TREE: Category[] = [
@@ -38,8 +40,19 @@ const TREE: Category[] = [
     code: 'BEV',
     name: 'Beverages',
     sort: 1,
+    createTime: '2026-01-05 10:00:00',
     children: [
-      { id: '11', version: 1, parentId: '1', level: 2, path: '/1/11/', code: 'BEV-JU', name: 'Juice', sort: 1 },
+      {
+        id: '11',
+        version: 1,
+        parentId: '1',
+        level: 2,
+        path: '/1/11/',
+        code: 'BEV-JU',
+        name: 'Juice',
+        sort: 1,
+        createTime: '2026-01-05 10:00:00',
+      },
     ],
   },
 ];

@@ -1,3 +1,4 @@
+import { decimalPattern } from '@smdp/contracts/catalog';
 import { Alert, Descriptions, Form, Input, Modal, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +8,7 @@ import { type PricedLine, resolvePrices, useBuyerOptions, useGoodsOptions } from
 type Props = { open: boolean; onClose: () => void };
 type Values = { buyerId: string; goodsId: string; unit: string; quantity: string; date?: string };
 
-const QUANTITY = /^\d{1,15}(\.\d{1,3})?$/;
+const QUANTITY = decimalPattern(3);
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** What a buyer would pay for goods at a quantity on a date, and which list and rule gave the price. */

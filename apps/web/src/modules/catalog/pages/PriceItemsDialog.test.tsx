@@ -21,6 +21,7 @@ const LIST: PriceListDetail = {
   state: 'ACTIVE',
   remark: null,
   itemCount: 2,
+  createTime: '2026-01-05 10:00:00',
   items: [
     {
       id: '1',
@@ -28,6 +29,7 @@ const LIST: PriceListDetail = {
       sku: 'SKU-0001',
       goodsName: 'Cola',
       categoryId: null,
+      categoryName: null,
       unit: 'PCS',
       price: '1.88',
       minQty: '0.000',
@@ -40,6 +42,7 @@ const LIST: PriceListDetail = {
       sku: 'SKU-0002',
       goodsName: 'Juice',
       categoryId: null,
+      categoryName: null,
       unit: 'CTN',
       price: '40.00',
       minQty: '2.000',

@@ -1,10 +1,11 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { decimalPattern, PRICE_LIST_LIMITS } from '@smdp/contracts/catalog';
 import { Button, Form, Input, Modal, message, Select, Space, TreeSelect } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   type PriceList,
-  type PriceListItem,
+  type PriceListRow,
   savePriceList,
   useCategoryTree,
   useGoodsOptions,
@@ -13,10 +14,10 @@ import {
 import { categoryOptions, priceListBody } from '../forms';
 
 type Props = { list: PriceList | null; onClose: () => void; onSaved: () => void };
-type Values = { items: PriceListItem[] };
+type Values = { items: PriceListRow[] };
 
-const MONEY = /^\d{1,15}(\.\d{1,2})?$/;
-const QUANTITY = /^\d{1,15}(\.\d{1,3})?$/;
+const MONEY = decimalPattern(2);
+const QUANTITY = decimalPattern(3);
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
@@ -119,7 +120,7 @@ export function PriceItemsDialog({ list, onClose, onSaved }: Props) {
                           options={unitsOf(row.goodsId).map((unit) => ({ value: unit, label: unit }))}
                         />
                       ) : (
-                        <Input aria-label={t('priceList.unit')} maxLength={16} />
+                        <Input aria-label={t('priceList.unit')} maxLength={PRICE_LIST_LIMITS.unit} />
                       )}
                     </Form.Item>
                     <Form.Item

@@ -3,7 +3,7 @@ import { CrudPage } from '../../../crud/CrudPage';
 import type { CrudConfig } from '../../../crud/types';
 import { CATEGORY_API, type Category, useCategoryTree } from '../api';
 import { useCompanyStaff } from '../company-only';
-import { categoryOptions } from '../forms';
+import { productLevelFields } from './ProductLevelPage.fields';
 
 /** Product levels (domain.md §3): the three-level category tree goods are filed under. */
 export default function ProductLevelPage() {
@@ -22,21 +22,7 @@ export default function ProductLevelPage() {
       ...(staff ? { submit: `${CATEGORY_API}/submit`, remove: `${CATEGORY_API}/remove` } : {}),
     },
     onChanged: () => void tree.refetch(),
-    fields: [
-      { key: 'code', label: t('level.code'), column: { key: true, width: 200 }, form: { required: true, max: 32 } },
-      { key: 'name', label: t('level.name'), column: { key: true, width: 220 }, form: { required: true, max: 100 } },
-      {
-        key: 'parentId',
-        label: t('level.parent'),
-        kind: 'tree',
-        // A level-3 category has no children: only levels 1 and 2 can be parents.
-        treeOptions: categoryOptions(tree.data ?? [], 2),
-        column: false,
-        form: { lockedOnEdit: true, placeholder: t('level.topLevel') },
-      },
-      { key: 'level', label: t('level.level'), column: { width: 90 } },
-      { key: 'sort', label: t('level.sort'), kind: 'number', column: { width: 90 }, form: { initial: 1 } },
-    ],
+    fields: productLevelFields(t, tree.data ?? []),
     toBody: (values, editing) => ({
       ...values,
       ...(editing ? { id: editing.id, version: editing.version, parentId: editing.parentId } : {}),

@@ -5,7 +5,8 @@ import { rowAction } from '../../../crud/testing';
 import { usePermissions, useSession } from '../../../lib/session';
 import { fakeServer, page, renderWithClient, setupPageTests } from '../../../test-support';
 import type { Attachment } from '../api';
-import AttachPage, { fileSize } from './AttachPage';
+import AttachPage from './AttachPage';
+import { fileSize } from './AttachPage.fields';
 
 const report: Attachment = {
   id: '21',

@@ -1,19 +1,15 @@
 import { logCodes } from '@smdp/contracts/records';
-import { Modal, Tabs, Tag, Typography } from 'antd';
+import { Modal, Tabs } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CrudPage } from '../../../crud/CrudPage';
-import type { CrudConfig, CrudField } from '../../../crud/types';
+import type { CrudConfig } from '../../../crud/types';
 import { useSession } from '../../../lib/session';
 import { type AuditLog, type ClientError, LOG_API, type LoginLog } from '../api';
-import { AuditChanges, changeSummary } from './AuditChanges';
+import { AuditChanges } from './AuditChanges';
+import { auditLogFields, clientErrorFields, loginLogFields } from './LogPage.fields';
 
 const ADMIN_TENANT = '000000';
-
-/** The tenant column and filter exist only for the administrator tenant, which sees every tenant. */
-function tenantField<R>(label: string, adminTenant: boolean): CrudField<R>[] {
-  return adminTenant ? [{ key: 'tenantId', label, search: 'equal', column: { width: 110 } }] : [];
-}
 
 function LoginLogs({ adminTenant }: { adminTenant: boolean }) {
   const { t } = useTranslation('records');
@@ -23,29 +19,7 @@ function LoginLogs({ adminTenant }: { adminTenant: boolean }) {
     title: t('log.login'),
     entity: t('crud:entities.log-login'),
     api: { list: `${LOG_API}/login/list` },
-    fields: [
-      ...tenantField<LoginLog>(t('log.tenantId'), adminTenant),
-      { key: 'account', label: t('log.account'), search: 'like', column: { key: true, width: 140, sorter: true } },
-      {
-        key: 'success',
-        label: t('log.result'),
-        options: [
-          { value: 'true', label: t('log.succeeded') },
-          { value: 'false', label: t('log.failed') },
-        ],
-        search: 'equal',
-        column: {
-          width: 110,
-          render: (value) =>
-            value ? <Tag color="green">{t('log.succeeded')}</Tag> : <Tag color="red">{t('log.failed')}</Tag>,
-        },
-        exportValue: (row) => (row.success ? t('log.succeeded') : t('log.failed')),
-      },
-      { key: 'reason', label: t('log.reason'), column: { width: 160 } },
-      { key: 'ip', label: t('log.ip'), search: 'like', column: { width: 140, sorter: true } },
-      { key: 'userAgent', label: t('log.userAgent'), column: { hidden: true } },
-      { key: 'createTime', label: t('log.time'), search: 'range', column: { width: 180, sorter: true } },
-    ],
+    fields: loginLogFields(t, adminTenant),
   };
   return <CrudPage config={config} />;
 }
@@ -59,27 +33,7 @@ function AuditLogs({ adminTenant }: { adminTenant: boolean }) {
     title: t('log.audit'),
     entity: t('crud:entities.log-audit'),
     api: { list: `${LOG_API}/audit/list` },
-    fields: [
-      ...tenantField<AuditLog>(t('log.tenantId'), adminTenant),
-      { key: 'account', label: t('log.account'), search: 'like', column: { key: true, width: 130, sorter: true } },
-      { key: 'action', label: t('audit.action'), search: 'equal', column: { width: 110, sorter: true } },
-      { key: 'entity', label: t('audit.entity'), search: 'like', column: { width: 130, sorter: true } },
-      { key: 'entityId', label: t('audit.entityId'), search: 'equal', column: { width: 130 } },
-      {
-        key: 'changes',
-        label: t('audit.changes'),
-        column: {
-          render: (_value, row) => (
-            <Typography.Text ellipsis style={{ maxWidth: 360 }}>
-              {changeSummary(row.changes)}
-            </Typography.Text>
-          ),
-        },
-        exportValue: (row) => changeSummary(row.changes),
-      },
-      { key: 'ip', label: t('log.ip'), column: { width: 130, hidden: true } },
-      { key: 'createTime', label: t('log.time'), search: 'range', column: { width: 180, sorter: true } },
-    ],
+    fields: auditLogFields(t, adminTenant),
     rowActions: [{ key: 'changes', label: t('audit.showChanges'), permission: logCodes.view, run: setShown }],
   };
   return (
@@ -109,17 +63,7 @@ function ClientErrors({ adminTenant }: { adminTenant: boolean }) {
     title: t('log.errors'),
     entity: t('crud:entities.log-error'),
     api: { list: `${LOG_API}/error/list` },
-    fields: [
-      ...tenantField<ClientError>(t('log.tenantId'), adminTenant),
-      { key: 'account', label: t('log.account'), search: 'like', column: { key: true, width: 130 } },
-      { key: 'type', label: t('error.type'), search: 'like', column: { width: 130, sorter: true } },
-      { key: 'message', label: t('error.message'), search: 'like' },
-      { key: 'url', label: t('error.url'), search: 'like', column: { width: 220, sorter: true } },
-      { key: 'stack', label: t('error.stack'), column: { hidden: true } },
-      { key: 'info', label: t('error.info'), column: { hidden: true } },
-      { key: 'time', label: t('error.clientTime'), column: { hidden: true } },
-      { key: 'createTime', label: t('log.time'), search: 'range', column: { width: 180, sorter: true } },
-    ],
+    fields: clientErrorFields(t, adminTenant),
   };
   return <CrudPage config={config} />;
 }

@@ -1,5 +1,5 @@
 import { registrationCodes } from '@smdp/contracts/records';
-import { Form, Input, Modal, message, Tag } from 'antd';
+import { Form, Input, Modal, message } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CrudPage } from '../../../crud/CrudPage';
@@ -12,8 +12,9 @@ import {
   type RegistrationState,
   rejectRegistrations,
 } from '../api';
+import { registrationFields } from './RegistrationPage.fields';
 
-const STATE_COLORS: Record<RegistrationState, string> = { PENDING: 'gold', APPROVED: 'green', REJECTED: 'red' };
+const _STATE_COLORS: Record<RegistrationState, string> = { PENDING: 'gold', APPROVED: 'green', REJECTED: 'red' };
 
 type Rejecting = { row: Registration; refresh: () => void } | null;
 
@@ -23,7 +24,6 @@ export default function RegistrationPage() {
   const [rejecting, setRejecting] = useState<Rejecting>(null);
   const [form] = Form.useForm<{ reason: string }>();
   const [busy, setBusy] = useState(false);
-  const stateLabel = (state: RegistrationState) => t(`registration.state${state}`);
   const pending = (row: Registration) => row.state === 'PENDING';
 
   const config: CrudConfig<Registration> = {
@@ -31,36 +31,7 @@ export default function RegistrationPage() {
     title: t('registration.title'),
     entity: t('crud:entities.registration'),
     api: { list: `${REGISTRATION_API}/list` },
-    fields: [
-      {
-        key: 'account',
-        label: t('registration.account'),
-        search: 'like',
-        column: { key: true, width: 150, sorter: true },
-      },
-      { key: 'name', label: t('registration.name'), search: 'like', column: { width: 150 } },
-      {
-        key: 'state',
-        label: t('registration.state'),
-        options: (['PENDING', 'APPROVED', 'REJECTED'] as const).map((state) => ({
-          value: state,
-          label: stateLabel(state),
-        })),
-        search: 'equal',
-        column: {
-          width: 120,
-          render: (value) => {
-            const state = value as RegistrationState;
-            return <Tag color={STATE_COLORS[state]}>{stateLabel(state)}</Tag>;
-          },
-        },
-      },
-      { key: 'reason', label: t('registration.reason') },
-      { key: 'oauthId', label: t('registration.oauthId'), column: { hidden: true } },
-      { key: 'decidedBy', label: t('registration.decidedBy'), column: { width: 130 } },
-      { key: 'decidedTime', label: t('registration.decidedTime'), column: { width: 180, sorter: true } },
-      { key: 'createTime', label: t('registration.createTime'), search: 'range', column: { width: 180, sorter: true } },
-    ],
+    fields: registrationFields(t),
     rowActions: [
       {
         key: 'approve',

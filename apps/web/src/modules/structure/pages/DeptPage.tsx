@@ -1,20 +1,10 @@
 import { roleCodes } from '@smdp/contracts/access';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import { CrudPage } from '../../../crud/CrudPage';
 import type { CrudConfig } from '../../../crud/types';
-import {
-  DEPT_API,
-  DEPT_CATEGORIES,
-  type Dept,
-  formValuesOf,
-  identityOf,
-  parentOptions,
-  TOP_LEVEL,
-  textOrNull,
-  useDeptPicker,
-} from '../api';
+import { DEPT_API, type Dept, formValuesOf, identityOf, textOrNull, useDeptPicker } from '../api';
+import { deptFields } from './DeptPage.fields';
 import { ProductLineDialog } from './ProductLineDialog';
 
 /** Departments of the tenant as a tree; a department without a currency trades in the one above it. */
@@ -35,45 +25,7 @@ export default function DeptPage() {
       remove: `${DEPT_API}/remove`,
     },
     onChanged: () => void parents.refetch(),
-    fields: [
-      {
-        key: 'deptName',
-        label: t('dept.deptName'),
-        search: 'like',
-        column: { key: true, width: 240 },
-        form: { required: true, max: 50 },
-      },
-      { key: 'fullName', label: t('dept.fullName'), search: 'like', column: { width: 240 }, form: { max: 100 } },
-      {
-        key: 'parentId',
-        label: t('dept.parent'),
-        kind: 'tree',
-        treeOptions: parentOptions(parents.data ?? [], t('topLevel')),
-        column: false,
-        form: { initial: TOP_LEVEL },
-      },
-      {
-        key: 'deptCategory',
-        label: t('dept.category'),
-        kind: 'select',
-        options: DEPT_CATEGORIES.map((value) => ({ value, label: t(`dept.categories.${value}`) })),
-        column: { width: 120 },
-        form: { required: true, initial: 2 },
-      },
-      {
-        key: 'currency',
-        label: t('dept.currency'),
-        column: { width: 110, render: (value) => (value ? String(value) : t('dept.inherited')) },
-        form: {
-          max: 3,
-          placeholder: t('dept.currencyHint'),
-          rule: z.union([z.literal(''), z.string().regex(/^[A-Za-z]{3}$/, t('dept.currencyRule'))]).nullish(),
-        },
-      },
-      { key: 'sort', label: t('sort'), kind: 'number', column: { width: 90 }, form: { initial: 0 } },
-      { key: 'remark', label: t('remark'), kind: 'textarea', column: { hidden: true }, form: { max: 255 } },
-      { key: 'createTime', label: t('createTime'), column: { hidden: true, width: 170 } },
-    ],
+    fields: deptFields(t, parents.data ?? []),
     toolbarActions: [
       {
         key: 'productLines',

@@ -1,21 +1,10 @@
-import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import { CrudPage } from '../../../crud/CrudPage';
 import type { CrudConfig } from '../../../crud/types';
-import {
-  formValuesOf,
-  identityOf,
-  parentOptions,
-  REGION_API,
-  REGION_LEVELS,
-  type Region,
-  TOP_LEVEL,
-  textOrNull,
-  useRegionPicker,
-} from '../api';
+import { formValuesOf, identityOf, REGION_API, type Region, textOrNull, useRegionPicker } from '../api';
+import { regionFields } from './RegionPage.fields';
 
-const LEVEL_COLOURS = ['', 'blue', 'green', 'orange', 'default'];
+const _LEVEL_COLOURS = ['', 'blue', 'green', 'orange', 'default'];
 
 /** Countries, provinces, cities and districts of the tenant; a region's level follows from its parent. */
 export default function RegionPage() {
@@ -34,45 +23,7 @@ export default function RegionPage() {
       remove: `${REGION_API}/remove`,
     },
     onChanged: () => void parents.refetch(),
-    fields: [
-      {
-        key: 'name',
-        label: t('region.name'),
-        search: 'like',
-        column: { key: true, width: 240 },
-        form: { required: true, max: 50 },
-      },
-      {
-        key: 'code',
-        label: t('region.code'),
-        search: 'like',
-        column: { width: 160 },
-        form: { required: true, max: 32, rule: z.string().regex(/^[A-Za-z0-9_-]+$/, t('codeRule')) },
-      },
-      {
-        key: 'parentId',
-        label: t('region.parent'),
-        kind: 'tree',
-        treeOptions: parentOptions(parents.data ?? [], t('region.topLevel')),
-        column: false,
-        form: { initial: TOP_LEVEL },
-      },
-      {
-        key: 'regionLevel',
-        label: t('region.level'),
-        kind: 'select',
-        options: REGION_LEVELS.map((value) => ({ value, label: t(`region.levels.${value}`) })),
-        search: 'equal',
-        column: {
-          width: 120,
-          render: (value) => <Tag color={LEVEL_COLOURS[Number(value)]}>{t(`region.levels.${String(value)}`)}</Tag>,
-        },
-        form: false,
-      },
-      { key: 'sort', label: t('sort'), kind: 'number', column: { width: 90 }, form: { initial: 0 } },
-      { key: 'remark', label: t('remark'), kind: 'textarea', column: { hidden: true }, form: { max: 255 } },
-      { key: 'createTime', label: t('createTime'), column: { hidden: true, width: 170 } },
-    ],
+    fields: regionFields(t, parents.data ?? []),
     toForm: formValuesOf,
     toBody: (values, editing) => ({ ...values, ...identityOf(editing), remark: textOrNull(values.remark) }),
   };

@@ -1,6 +1,6 @@
 import { settingCodes } from '@smdp/contracts/system';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Image } from 'antd';
+import { Alert } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -8,6 +8,7 @@ import { CrudPage } from '../../../crud/CrudPage';
 import type { CrudConfig } from '../../../crud/types';
 import { COMPANY_SETTING_API, type CompanySetting, systemKeys, useCompanyOptions } from '../api';
 import { LogoDialog } from './LogoDialog';
+import { settingFields } from './SettingPage.fields';
 
 /** Company settings (logo, store feature) of the tenant, and the way to the user's own settings. */
 export default function SettingPage() {
@@ -32,45 +33,7 @@ export default function SettingPage() {
       remove: `${COMPANY_SETTING_API}/remove`,
     },
     onChanged: refreshShell,
-    fields: [
-      {
-        key: 'companyId',
-        label: t('setting.company'),
-        kind: 'select',
-        options: (companies.data ?? []).map((company) => ({ value: company.id, label: company.deptName })),
-        column: { key: true, width: 220, render: (_, row) => row.companyName },
-        form: { required: true, lockedOnEdit: true },
-        exportValue: (row) => row.companyName,
-      },
-      {
-        key: 'logo',
-        label: t('setting.logo'),
-        column: {
-          width: 140,
-          render: (value) =>
-            typeof value === 'string' && value ? (
-              <Image src={value} alt={t('setting.logo')} height={32} preview={false} />
-            ) : (
-              t('setting.noLogo')
-            ),
-        },
-      },
-      {
-        key: 'shopEnabled',
-        label: t('setting.shopEnabled'),
-        kind: 'switch',
-        column: { width: 140 },
-        form: { initial: true },
-      },
-      {
-        key: 'allowSelfApproval',
-        label: t('setting.allowSelfApproval'),
-        kind: 'switch',
-        column: { width: 200 },
-        form: { initial: false },
-      },
-      { key: 'createTime', label: t('common.createTime'), column: { width: 170, sorter: true } },
-    ],
+    fields: settingFields(t, companies.data ?? []),
     // The logo is changed through its own dialog; editing the rest keeps it.
     toBody: (values, row) => (row ? { ...values, id: row.id, version: row.version, logo: row.logo } : values),
     rowActions: [

@@ -5,6 +5,7 @@ import { CrudPage } from '../../../crud/CrudPage';
 import type { CrudConfig } from '../../../crud/types';
 import { PACKAGE_API, type TenantPackage } from '../api';
 import { PackageMenusDialog } from './PackageMenusDialog';
+import { tenantPackageFields } from './TenantPackagePage.fields';
 
 /** Tenant packages: the menus a tenant's roles may be granted. Shrinking one takes back grants outside it. */
 export default function TenantPackagePage() {
@@ -21,23 +22,7 @@ export default function TenantPackagePage() {
       submit: `${PACKAGE_API}/submit`,
       remove: `${PACKAGE_API}/remove`,
     },
-    fields: [
-      {
-        key: 'packageName',
-        label: t('package.packageName'),
-        search: 'like',
-        column: { key: true, width: 220, sorter: true },
-        form: { required: true, max: 50 },
-      },
-      {
-        key: 'menuIds',
-        label: t('package.menuCount'),
-        column: { width: 120, render: (value) => (Array.isArray(value) ? value.length : 0) },
-        exportValue: (row) => row.menuIds.length,
-      },
-      { key: 'remark', label: t('common.remark'), kind: 'textarea', column: { width: 260 }, form: { max: 255 } },
-      { key: 'createTime', label: t('common.createTime'), search: 'range', column: { sorter: true, width: 170 } },
-    ],
+    fields: tenantPackageFields(t),
     // The name and remark are edited here; the menus through their own tree dialog.
     toBody: (values, row) =>
       row ? { ...values, id: row.id, version: row.version, menuIds: row.menuIds } : { ...values, menuIds: [] },

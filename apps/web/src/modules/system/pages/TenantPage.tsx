@@ -1,17 +1,16 @@
 import { tenantCodes } from '@smdp/contracts/system';
-import { message, Tag } from 'antd';
-import dayjs from 'dayjs';
+import { message } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import { CrudPage } from '../../../crud/CrudPage';
-import type { CrudConfig, CrudField } from '../../../crud/types';
+import type { CrudConfig } from '../../../crud/types';
 import { ADMIN_TENANT, type CreatedTenant, TENANT_API, type Tenant, usePackageOptions } from '../api';
 import { CreateDialog } from '../CreateDialog';
 import { OneTimeSecret, type SecretShown } from '../OneTimeSecret';
 import { TenantLimitsDialog, TenantPackageDialog } from './TenantDialogs';
+import { tenantFields } from './TenantPage.fields';
 
-const HOSTNAME =
+const _HOSTNAME =
   /^(https?:\/\/)?[a-zA-Z0-9]([a-zA-Z0-9-]*[a-zA-Z0-9])?(\.[a-zA-Z0-9]([a-zA-Z0-9-]*[a-zA-Z0-9])?)*(:\d+)?\/?$/;
 
 /** Tenants (spec §7 `tenant`): the administrator tenant's page for the companies that use the portal. */
@@ -24,74 +23,7 @@ export default function TenantPage() {
   const packages = usePackageOptions();
   const packageOptions = (packages.data ?? []).map((item) => ({ value: item.id, label: item.packageName }));
 
-  const fields: CrudField<Tenant>[] = [
-    { key: 'tenantId', label: t('tenant.tenantId'), search: 'like', column: { key: true, width: 110, sorter: true } },
-    {
-      key: 'tenantName',
-      label: t('tenant.tenantName'),
-      search: 'like',
-      column: { key: true, width: 200, sorter: true },
-      form: { required: true, max: 50 },
-    },
-    {
-      key: 'domain',
-      label: t('tenant.domain'),
-      search: 'like',
-      column: { width: 180 },
-      form: {
-        max: 253,
-        rule: z.string().regex(HOSTNAME, t('tenant.domainInvalid')),
-        placeholder: 'portal.example.com',
-      },
-    },
-    { key: 'linkman', label: t('tenant.linkman'), column: { width: 120 }, form: { max: 50 } },
-    { key: 'contactNumber', label: t('tenant.contactNumber'), column: { width: 140 }, form: { max: 30 } },
-    {
-      key: 'accountNumber',
-      label: t('tenant.accountNumber'),
-      kind: 'number',
-      column: {
-        width: 130,
-        render: (value, row) => `${row.accountCount} / ${value === -1 ? t('tenant.unlimited') : String(value)}`,
-      },
-      form: {
-        initial: -1,
-        rule: z.number().refine((n) => n === -1 || n >= 1, t('tenant.accountNumberRule')),
-      },
-      exportValue: (row) => row.accountNumber,
-    },
-    {
-      key: 'expireTime',
-      label: t('tenant.expireTime'),
-      kind: 'datetime',
-      column: {
-        width: 170,
-        sorter: true,
-        render: (value) =>
-          typeof value === 'string' && value ? (
-            dayjs(value).isBefore(dayjs()) ? (
-              <Tag color="red">{value}</Tag>
-            ) : (
-              value
-            )
-          ) : (
-            t('tenant.never')
-          ),
-      },
-      form: {},
-    },
-    {
-      key: 'packageId',
-      label: t('tenant.package'),
-      kind: 'select',
-      options: packageOptions,
-      column: { width: 140, render: (_, row) => row.packageName ?? t('tenant.noPackage') },
-      form: {},
-      exportValue: (row) => row.packageName,
-    },
-    { key: 'address', label: t('tenant.address'), kind: 'textarea', column: { hidden: true }, form: { max: 255 } },
-    { key: 'createTime', label: t('common.createTime'), search: 'range', column: { hidden: true, sorter: true } },
-  ];
+  const fields = tenantFields(t, packageOptions);
 
   const config: CrudConfig<Tenant> = {
     code: 'tenant',

@@ -7,7 +7,8 @@ import type { CrudConfig } from '../../../crud/types';
 import { useSession } from '../../../lib/session';
 import { OneTimeSecret, type SecretShown } from '../../system/OneTimeSecret';
 import { type ResetPassword, USER_API, type UserRecord, useAccountQuota } from '../api';
-import { accountActions, accountBody, accountFields, stateFields } from './account-fields';
+import { accountActions, accountBody } from './account.fields';
+import { customerAccountFields } from './CustomerAccountPage.fields';
 import { QuotaDialog, type QuotaTarget } from './QuotaDialog';
 
 /**
@@ -43,25 +44,7 @@ export default function CustomerAccountPage() {
       update: `${USER_API}/update`,
       remove: `${USER_API}/remove`,
     },
-    fields: [
-      ...accountFields(t),
-      {
-        key: 'customerName',
-        label: t('user.customer'),
-        column: owner ? false : { width: 180, render: (value, row) => `${row.customerCode ?? ''} ${value ?? ''}` },
-        form: false,
-      },
-      {
-        key: 'isPrimaryAccount',
-        label: t('subAccount.kind'),
-        column: owner
-          ? false
-          : { width: 160, render: (value) => (value ? t('subAccount.primary') : t('subAccount.sub')) },
-        exportValue: (row) => (row.isPrimaryAccount ? t('subAccount.primary') : t('subAccount.sub')),
-        form: false,
-      },
-      ...stateFields(t),
-    ],
+    fields: customerAccountFields(t, owner),
     toBody: accountBody,
     canDelete: (row) => !row.isPrimaryAccount,
     rowActions: [

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { type FilterNode, TreeFilter } from '../../../crud/TreeFilter';
-import { type PickerNode, useDeptTree } from '../api';
+import { type DeptPickerNode, useDeptTree } from '../api';
 
-const toTree = (nodes: PickerNode[]): FilterNode[] =>
+const toTree = (nodes: DeptPickerNode[]): FilterNode[] =>
   nodes.map((node) => ({
     key: node.id,
-    title: node.title ?? node.deptName ?? node.id,
+    title: node.title,
     children: toTree(node.children ?? []),
   }));
 

@@ -1,12 +1,12 @@
 import { Form, Modal, message, TreeSelect } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { grantRoles, type PickerNode, type UserRecord } from '../api';
+import { grantRoles, type RolePickerNode, type UserRecord } from '../api';
 
 type RoleOption = { value: string; title: string; children: RoleOption[] };
 
-const toOptions = (nodes: PickerNode[]): RoleOption[] =>
-  nodes.map((node) => ({ value: node.id, title: node.title ?? node.id, children: toOptions(node.children ?? []) }));
+const toOptions = (nodes: RolePickerNode[]): RoleOption[] =>
+  nodes.map((node) => ({ value: node.id, title: node.title, children: toOptions(node.children ?? []) }));
 
 /** Sets the roles of one account (`blade-user/grant`), replacing what it held. */
 export function GrantDialog({
@@ -16,7 +16,7 @@ export function GrantDialog({
   onSaved,
 }: {
   user: UserRecord | null;
-  roles: PickerNode[];
+  roles: RolePickerNode[];
   onClose: () => void;
   onSaved: () => void;
 }) {

@@ -4,22 +4,15 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CrudPage } from '../../../crud/CrudPage';
 import { TreeAndList } from '../../../crud/TreeFilter';
-import type { CrudConfig, CrudField } from '../../../crud/types';
+import type { CrudConfig } from '../../../crud/types';
 import { usePermissions } from '../../../lib/session';
 import { OneTimeSecret, type SecretShown } from '../../system/OneTimeSecret';
-import {
-  optionsOf,
-  type ResetPassword,
-  USER_API,
-  type UserRecord,
-  unlockUsers,
-  useDeptTree,
-  useRoleTree,
-} from '../api';
-import { accountActions, accountBody, accountFields, stateFields } from './account-fields';
+import { type ResetPassword, USER_API, type UserRecord, unlockUsers, useDeptTree, useRoleTree } from '../api';
+import { accountActions, accountBody } from './account.fields';
 import { DeptTree } from './DeptTree';
 import { GrantDialog } from './GrantDialog';
 import { OpenAccountDialog } from './OpenAccountDialog';
+import { userFields } from './UserPage.fields';
 
 /** /system/user: every account of the tenant, by department, with roles, password reset, unlock and enable. */
 export default function UserPage() {
@@ -32,50 +25,8 @@ export default function UserPage() {
   const mayGrant = usePermissions((state) => state.codes[userCodes.grant] === true);
   const roles = useRoleTree();
   const depts = useDeptTree();
-  const userTypes = [
-    { value: 0, label: t('user.userTypes.staff') },
-    { value: 1, label: t('user.userTypes.customer') },
-  ];
-  const [identity, ...contact] = accountFields(t);
 
-  const fields: CrudField<UserRecord>[] = [
-    ...(identity ? [identity] : []),
-    ...contact,
-    {
-      key: 'roleIds',
-      label: t('user.roles'),
-      kind: 'multiselect',
-      options: optionsOf(roles.data ?? []),
-      column: { width: 180, render: (_, row) => row.roleNames.join(', ') },
-      form: mayGrant ? {} : false,
-      exportValue: (row) => row.roleNames.join(', '),
-    },
-    {
-      key: 'deptIds',
-      label: t('user.depts'),
-      kind: 'multiselect',
-      options: optionsOf(depts.data ?? []),
-      column: { width: 160, render: (_, row) => row.deptNames.join(', ') },
-      form: {},
-      exportValue: (row) => row.deptNames.join(', '),
-    },
-    {
-      key: 'userType',
-      label: t('user.userType'),
-      kind: 'select',
-      options: userTypes,
-      search: 'equal',
-      column: { width: 110 },
-      form: { initial: 0 },
-    },
-    {
-      key: 'customerName',
-      label: t('user.customer'),
-      column: { width: 160, hidden: true, render: (value, row) => (value ? `${row.customerCode} ${value}` : '') },
-      form: false,
-    },
-    ...stateFields(t),
-  ];
+  const fields = userFields(t, { roles: roles.data ?? [], depts: depts.data ?? [], mayGrant });
 
   const showReset = (reset: ResetPassword[]) =>
     setShown({

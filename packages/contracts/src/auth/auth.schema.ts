@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { YesNo } from './common';
+import { YesNo } from '../common';
 
 /** spec §3 "User info": the nested object of the token body and of `oauth/user-info`. */
 export const NestedUserInfo = z.object({
@@ -51,6 +51,29 @@ export type TokenBody = z.infer<typeof TokenBody>;
 
 export const GRANT_TYPES = ['password', 'captcha', 'social', 'authorization_code', 'refresh_token'] as const;
 
+const text = (max: number) => z.string().max(max).optional();
+
+/** The parameters of `POST oauth/token`, in the query or as a form. */
+export const TokenParams = z.object({
+  tenantId: text(12),
+  username: text(100),
+  password: text(64),
+  grant_type: z.string().max(32),
+  scope: text(32),
+  type: text(32),
+  refresh_token: text(200),
+});
+
+/** The headers `POST oauth/token` reads besides the client's basic authorization. */
+export const TokenHeaders = z.object({
+  authorization: text(500),
+  'tenant-id': text(12),
+  'captcha-key': text(64),
+  'captcha-code': text(16),
+  'dept-id': text(20),
+  'role-id': text(20),
+});
+
 /** `GET /api/blade-auth/oauth/captcha`, also unwrapped. */
 export const CaptchaBody = z.object({ key: z.string(), image: z.string() });
 
@@ -64,3 +87,8 @@ export const ClientLogEntry = z.object({
   info: z.string().max(4000).optional(),
 });
 export type ClientLogEntry = z.infer<typeof ClientLogEntry>;
+
+/** `POST oauth/logout`: the log entries as an array, or wrapped in `logs`. */
+export const LogoutBody = z
+  .union([z.array(ClientLogEntry).max(200), z.object({ logs: z.array(ClientLogEntry).max(200) })])
+  .nullish();
