@@ -36,6 +36,7 @@ describe('GET /api/blade-system/tenant/info', () => {
       tenantId: '100001',
       tenantName: 'Second trading company',
       domain: 'portal.example.com',
+      backgroundUrl: null,
     });
   });
 

@@ -9,6 +9,7 @@ import {
   TenantLimitsQuery,
   TenantListQuery,
   TenantNumberQuery,
+  TenantOption,
   TenantPackage,
   TenantPackageQuery,
   tenantCodes,
@@ -29,6 +30,7 @@ import {
   setTenantLimits,
   setTenantPackage,
   tenantDetail,
+  tenantOptions,
 } from './tenant.service';
 
 function expiryOf(text: string | null | undefined, zone: string): Date | null {
@@ -59,6 +61,18 @@ export const tenantRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => (await findTenantByDomain(db, request.query.domain)) ?? {},
+  );
+
+  app.get(
+    `${base}/select`,
+    {
+      schema: {
+        tags,
+        summary: "Tenants for a picker: all of them for the administrator tenant, else the caller's own",
+        response: { 200: z.array(TenantOption) },
+      },
+    },
+    async (request) => tenantOptions(db, callerOf(request)),
   );
 
   app.get(
