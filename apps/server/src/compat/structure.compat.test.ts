@@ -41,6 +41,13 @@ describe('Saber 2.9 departments, regions, posts, dictionaries', () => {
     expect(await get('/api/blade-system/region/lazy-tree', { parentCode: 'NO-SUCH' })).toEqual([]);
   });
 
+  it('region.vue cascading selects: region/select, then ?code= of the choice (label name, value code)', async () => {
+    const countries = await get<{ code: string; name: string }[]>('/api/blade-system/region/select');
+    expect(countries.map((region) => region.code)).toEqual(expect.arrayContaining(['CN', 'KE']));
+    const provinces = await get<{ code: string; name: string }[]>('/api/blade-system/region/select', { code: 'CN' });
+    expect(provinces.find((region) => region.code === 'CN-44')).toMatchObject({ name: expect.any(String) });
+  });
+
   it('region.vue nodeClick: region/detail?code= with the parent code the form splits the code by', async () => {
     const city = await get<Record<string, unknown>>('/api/blade-system/region/detail', { code: 'CN-4401' });
     expect(city).toMatchObject({ code: 'CN-4401', parentCode: 'CN-44', name: expect.any(String) });

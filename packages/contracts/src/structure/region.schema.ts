@@ -72,3 +72,7 @@ export const RegionRemoveQuery = z.object({
   ids: z.string().trim().optional(),
   id: z.string().trim().max(32).optional(),
 });
+
+/** A choice of BladeX clients' cascading region selects (`region/select?code=`): label `name`, value `code`. */
+export const RegionOption = z.object({ code: z.string(), name: z.string(), hasChildren: z.boolean() });
+export type RegionOption = z.output<typeof RegionOption>;

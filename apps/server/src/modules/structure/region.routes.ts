@@ -9,6 +9,7 @@ import {
   RegionInput,
   RegionLazyTreeQuery,
   RegionListQuery,
+  RegionOption,
   RegionRemoveQuery,
   regionCodes,
 } from '@smdp/contracts/structure';
@@ -23,6 +24,7 @@ import {
   regionDetail,
   regionIdOfCode,
   regionLazyTree,
+  regionOptions,
   regionPicker,
   regionTree,
   removeRegions,
@@ -91,6 +93,20 @@ export const regionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => regionLazyTree(db, callerOf(request), request.query.parentCode),
+  );
+
+  app.get(
+    `${base}/select`,
+    {
+      config: { permission: regionCodes.view },
+      schema: {
+        tags,
+        summary: 'The regions under a region code (none: the countries), for cascading selects',
+        querystring: z.object({ code: z.string().trim().max(32).optional() }),
+        response: { 200: z.array(RegionOption) },
+      },
+    },
+    async (request) => regionOptions(db, callerOf(request), request.query.code),
   );
 
   app.get(

@@ -3,6 +3,7 @@ import {
   type Region,
   type RegionDetail,
   type RegionInput,
+  type RegionOption,
   ROOT,
   TOP_REGION_CODE,
 } from '@smdp/contracts/structure';
@@ -81,6 +82,15 @@ export async function regionIdOfCode(db: Database, caller: Caller, code: string)
 
 const regionCodeOf = async (db: Database, caller: Caller, id: string) =>
   (await tenantRows(db, caller, 'bladeRegion').select('code').where('id', '=', id).executeTakeFirst())?.code;
+
+/** The regions under the one with `code` (none: the countries) as choices of a cascading select. */
+export async function regionOptions(db: Database, caller: Caller, code?: string): Promise<RegionOption[]> {
+  return (await regionLazyTree(db, caller, code)).map((node) => ({
+    code: node.id,
+    name: node.title,
+    hasChildren: node.hasChildren,
+  }));
+}
 
 /**
  * The regions under the one with `parentCode` (00 or none: the countries) as BladeX's lazy tree keys them:
