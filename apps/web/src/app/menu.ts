@@ -1,4 +1,4 @@
-import type { MenuNode } from '@smdp/contracts/system';
+import type { MenuNode as WireMenuNode } from '@smdp/contracts/system';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,14 +6,19 @@ import { frameKeys } from '../lib/frame-keys';
 import { get } from '../lib/http';
 import { usePermissions } from '../lib/session';
 
-/** A node of `menu/routes-web` and `menu/buttons` (api-conventions.md "Menus and buttons"). */
-export type { MenuNode };
+/**
+ * A node of `menu/routes-web` and `menu/buttons` (api-conventions.md "Menus and buttons") with its children
+ * always listed: on the wire a leaf has no `children` key (BladeX clients read the key as "a branch").
+ */
+export type MenuNode = Omit<WireMenuNode, 'children'> & { children: MenuNode[] };
+const withChildren = (nodes: WireMenuNode[]): MenuNode[] =>
+  nodes.map((node) => ({ ...node, children: withChildren(node.children ?? []) }));
 
 export function useMenus() {
   const { i18n } = useTranslation();
   return useQuery({
     queryKey: frameKeys.menus(i18n.language),
-    queryFn: () => get<MenuNode[]>('/blade-system/menu/routes-web'),
+    queryFn: () => get<WireMenuNode[]>('/blade-system/menu/routes-web').then(withChildren),
     staleTime: 5 * 60_000,
   });
 }
@@ -23,7 +28,7 @@ export function useButtonPermissions() {
   const setCodes = usePermissions((state) => state.setCodes);
   const buttons = useQuery({
     queryKey: frameKeys.buttons(),
-    queryFn: () => get<MenuNode[]>('/blade-system/menu/buttons'),
+    queryFn: () => get<WireMenuNode[]>('/blade-system/menu/buttons').then(withChildren),
     staleTime: 5 * 60_000,
   });
   useEffect(() => {

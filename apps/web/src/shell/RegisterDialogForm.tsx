@@ -25,7 +25,7 @@ export function RegisterDialogForm({ oauthId, tenantId }: { oauthId: string; ten
   const domainTenant = useQuery({
     queryKey: ['tenant-info', location.hostname],
     queryFn: () =>
-      get<{ tenantId: string } | null>('/blade-system/tenant/info', { domain: location.hostname }, { quiet: true }),
+      get<{ tenantId?: string }>('/blade-system/tenant/info', { domain: location.hostname }, { quiet: true }),
     staleTime: Number.POSITIVE_INFINITY,
   });
   const resolvedTenant = domainTenant.data?.tenantId;

@@ -63,6 +63,10 @@ export type GrantMenuNode = {
   code: string;
   name: string;
   category: number;
+  /** `name`, `id`, `id` again: the props BladeX clients' trees read. */
+  title: string;
+  key: string;
+  value: string;
   children: GrantMenuNode[];
 };
 export const GrantMenuNode: z.ZodType<GrantMenuNode> = z
@@ -72,6 +76,9 @@ export const GrantMenuNode: z.ZodType<GrantMenuNode> = z
     code: z.string(),
     name: z.string(),
     category: z.number().int().describe('1 menu, 2 button'),
+    title: z.string(),
+    key: Id,
+    value: Id,
     get children() {
       return z.array(GrantMenuNode);
     },
@@ -107,8 +114,31 @@ export const RoleGrantInput = z.object({
   roleIds: z.array(IdInput).min(1).max(100),
   menuIds: z.array(IdInput).max(5000).describe('menus and buttons; the ancestors of a granted page are granted too'),
   dataScope: DataScope.optional(),
+  dataScopeIds: z
+    .array(IdInput)
+    .max(0)
+    .optional()
+    .describe(
+      "BladeX's per-menu data scope rules: none exist here (a role's data scope is one value), so always empty",
+    ),
+  apiScopeIds: z
+    .array(IdInput)
+    .max(0)
+    .optional()
+    .describe("BladeX's per-menu API scope rules: none exist here, so always empty"),
 });
 
-/** `role-tree-keys`: the menu and button ids granted to the roles asked for. */
-export const GrantedMenus = z.object({ menu: z.array(Id) });
+/**
+ * `menu/grant-tree`: what a role can be granted. BladeX clients also show per-menu data and API scope rules;
+ * this portal has none (a role's data scope is one value on the role), so those trees are empty.
+ */
+export const GrantTree = z.object({
+  menu: z.array(GrantMenuNode),
+  dataScope: z.array(GrantMenuNode),
+  apiScope: z.array(GrantMenuNode),
+});
+export type GrantTree = z.output<typeof GrantTree>;
+
+/** `role-tree-keys`: the menu and button ids granted to the roles asked for (no scope rules: see GrantTree). */
+export const GrantedMenus = z.object({ menu: z.array(Id), dataScope: z.array(Id), apiScope: z.array(Id) });
 export type GrantedMenus = z.output<typeof GrantedMenus>;

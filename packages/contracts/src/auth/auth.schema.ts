@@ -29,6 +29,9 @@ export const UserInfo = z.object({
   login_phone_verify: YesNo,
   force_reset_password: YesNo,
   user_info: NestedUserInfo,
+  /** BladeX 2.9 clients (Saber) show `userName` in the top bar and check menus against `roles`. */
+  userName: z.string(),
+  roles: z.array(z.string()).describe('the aliases of the roles this session holds'),
 });
 export type UserInfo = z.infer<typeof UserInfo>;
 

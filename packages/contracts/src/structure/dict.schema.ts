@@ -65,8 +65,11 @@ export const DictParentListQuery = PageQuery.extend({
   createTime_datelt: FilterDate,
 });
 
+/** A dictionary's entries, all of them (BladeX answers a list); `current`/`size` are accepted and ignored. */
 export const DictChildListQuery = PageQuery.extend({
-  parentId: IdInput,
+  parentId: z
+    .union([z.literal('-1'), IdInput])
+    .describe('the dictionary; -1 (what BladeX clients send before one is picked) lists nothing'),
   dictKey: Filter,
   dictKey_like: Filter,
   dictKey_equal: Filter,

@@ -49,3 +49,30 @@ export const RegionInput = z.object({
   remark: z.string().trim().max(REGION_LIMITS.remark).nullish(),
 });
 export type RegionInput = z.output<typeof RegionInput>;
+
+/** BladeX's top of the region tree (Saber's region page asks for the children of `00`). */
+export const TOP_REGION_CODE = '00';
+
+export const RegionLazyTreeQuery = z.object({
+  parentCode: z.string().trim().max(32).optional().describe("the parent region's code; 00 or none: the countries"),
+});
+
+/** One region with its parent's code (BladeX clients build a region's code from it); 00 for a country. */
+export const RegionDetail = RegionFields.extend({ parentCode: z.string() });
+export type RegionDetail = z.output<typeof RegionDetail>;
+
+/** `detail` by `id`, or (BladeX clients) by `code`. */
+export const RegionDetailQuery = z.object({
+  id: IdInput.optional(),
+  code: z.string().trim().min(1).max(32).optional(),
+});
+
+/** `remove` of `ids`, or (BladeX clients) of the one region whose code is `id`. */
+export const RegionRemoveQuery = z.object({
+  ids: z.string().trim().optional(),
+  id: z.string().trim().max(32).optional(),
+});
+
+/** A choice of BladeX clients' cascading region selects (`region/select?code=`): label `name`, value `code`. */
+export const RegionOption = z.object({ code: z.string(), name: z.string(), hasChildren: z.boolean() });
+export type RegionOption = z.output<typeof RegionOption>;

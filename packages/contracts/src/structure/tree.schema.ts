@@ -32,3 +32,17 @@ export const ParentIdInput = z
   .union([z.literal(''), IdInput])
   .nullish()
   .transform((value) => value || ROOT);
+
+/**
+ * A node of BladeX's lazy trees (`dept/lazy-tree`, `region/lazy-tree`): a picker node that says whether it has
+ * nodes below, loaded when opened. For regions, BladeX keys the tree by code: `id`, `key` and `value` are codes.
+ */
+export const LazyTreeNode = z.object({
+  id: z.string(),
+  parentId: z.string(),
+  title: z.string(),
+  key: z.string(),
+  value: z.string(),
+  hasChildren: z.boolean(),
+});
+export type LazyTreeNode = z.output<typeof LazyTreeNode>;

@@ -19,7 +19,8 @@ export type MenuNode = {
   component: string | null;
   query: string | null;
   meta: Record<string, unknown> | null;
-  children: MenuNode[];
+  /** Absent on a leaf (BladeX clients read the key itself as "this is a branch"). */
+  children?: MenuNode[];
   hasChildren: boolean;
 };
 
@@ -41,7 +42,7 @@ export const MenuNode: z.ZodType<MenuNode> = z
     query: z.string().nullable(),
     meta: z.record(z.string(), z.unknown()).nullable(),
     get children() {
-      return z.array(MenuNode);
+      return z.array(MenuNode).optional();
     },
     hasChildren: z.boolean(),
   })

@@ -12,8 +12,24 @@ export const OAuthClient = z.object({
   status: z.number().int().describe('1 enabled, 0 disabled'),
   version: z.number().int(),
   createTime: DateTime,
+  clientSecret: z.string().describe(`never the secret: ${'`'}******${'`'} (BladeX clients show the column)`),
+  ...bladexClientFields(z.string().nullable()),
 });
 export type OAuthClient = z.output<typeof OAuthClient>;
+
+/** Lists and details never carry a secret: BladeX clients show this mask in its column. */
+export const MASKED_SECRET = '******';
+
+/** What BladeX clients keep on an OAuth client beyond what sign-in uses (stored as given). */
+function bladexClientFields<T extends z.ZodType>(field: T) {
+  return {
+    webServerRedirectUri: field,
+    resourceIds: field,
+    authorities: field,
+    autoapprove: field,
+    additionalInformation: field,
+  };
+}
 
 export const OAuthClientWithSecret = OAuthClient.extend({
   clientSecret: z.string().optional().describe('only when created or reset: shown this once, stored only hashed'),
@@ -49,6 +65,7 @@ export const ClientInput = z.object({
     .number()
     .pipe(z.union([z.literal(0), z.literal(1)]))
     .default(1),
+  ...bladexClientFields(z.string().trim().max(2000).nullish()),
 });
 
 export const OAuthClientListQuery = PageQuery.extend({

@@ -5,6 +5,7 @@ export const TenantPackage = z.object({
   id: Id,
   packageName: z.string(),
   menuIds: z.array(Id).describe('menus and buttons the tenant’s roles may be granted'),
+  menuId: z.string().describe('menuIds comma-joined, as BladeX clients read them'),
   remark: z.string().nullable(),
   status: z.number().int(),
   version: z.number().int(),

@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { DateTime, FilterDate, Id, IdInput, IdList, PageQuery } from '..';
 
-export const TenantInfo = z.object({ tenantId: z.string(), tenantName: z.string(), domain: z.string().nullable() });
+export const TenantInfo = z.object({
+  tenantId: z.string(),
+  tenantName: z.string(),
+  domain: z.string().nullable(),
+  backgroundUrl: z.string().nullable().describe("the sign-in page's background (BladeX clients)"),
+});
 export type TenantInfo = z.output<typeof TenantInfo>;
 
 export const Tenant = z.object({
@@ -18,6 +23,10 @@ export const Tenant = z.object({
   packageId: Id.nullable(),
   packageName: z.string().nullable(),
   datasourceId: Id.nullable(),
+  backgroundUrl: z
+    .string()
+    .nullable()
+    .describe("the sign-in page's background on the tenant's domain (BladeX clients)"),
   status: z.number().int(),
   version: z.number().int(),
   createTime: DateTime,
@@ -63,6 +72,7 @@ export const TenantInput = z.object({
   accountNumber: AccountNumber.default(-1),
   expireTime: ExpireTime,
   packageId: z.union([z.literal(''), IdInput]).nullish(),
+  backgroundUrl: z.string().trim().max(1000).nullish().describe('absent: unchanged'),
 });
 
 export const TenantListQuery = PageQuery.extend({
@@ -96,3 +106,7 @@ export const TenantDatasourceQuery = z.object({ tenantId: TenantNumber, datasour
 
 /** `package-setting`: the package a tenant is limited to (empty: no limit). */
 export const TenantPackageQuery = z.object({ tenantId: TenantNumber, packageId: OptionalIdInput });
+
+/** A choice of BladeX clients' tenant pickers (`tenant/select`). */
+export const TenantOption = z.object({ id: Id, tenantId: z.string(), tenantName: z.string() });
+export type TenantOption = z.output<typeof TenantOption>;

@@ -38,7 +38,7 @@ export const UserRecord = z.object({
   sex: z.number().int().nullable(),
   userType: z.number().int().describe('0 company staff, 1 customer account'),
   empNo: z.string().nullable(),
-  postId: Id.nullable(),
+  postId: z.string().describe("the post's id, '' for none (BladeX clients split it like roleId)"),
   postName: z.string().nullable(),
   customerId: Id.nullable(),
   customerCode: z.string().nullable(),
@@ -50,6 +50,14 @@ export const UserRecord = z.object({
   deptNames: z.array(z.string()),
   status: z.number().int().describe('1 enabled, 0 disabled, 2 waiting for approval'),
   locked: z.boolean().describe('locked by failed sign-ins'),
+  // What BladeX 2.9 clients (Saber's user list and form) read: names and comma-joined ids.
+  tenantName: z.string().nullable(),
+  roleId: z.string().describe('roleIds, comma-joined'),
+  roleName: z.string().describe('roleNames, comma-joined'),
+  deptId: z.string().describe('deptIds, comma-joined'),
+  deptName: z.string().describe('deptNames, comma-joined'),
+  userTypeName: z.string().describe('dictionary user_type, in the Lang-Type language'),
+  statusName: z.string().describe('dictionary account_status, in the Lang-Type language'),
   lockedUntil: DateTime.nullable(),
   loginFailCount: z.number().int(),
   forceResetPassword: YesNo,
@@ -116,6 +124,8 @@ export const StaffFields = UserFields.extend({
   postId: OptionalId,
   roleIds: Ids.optional(),
   deptIds: Ids.optional(),
+  roleId: Ids.optional().describe('the roles as BladeX clients send them, comma-joined; wins over roleIds'),
+  deptId: Ids.optional().describe('the departments as BladeX clients send them, comma-joined; wins over deptIds'),
 });
 
 export const UserUpdate = StaffFields.extend({ id: IdInput, version: Version });
@@ -172,9 +182,14 @@ export const PlatformDetail = z.object({
 });
 export type PlatformDetail = z.output<typeof PlatformDetail>;
 
+/**
+ * Our web app sends `id` and `version` in the body; BladeX clients send `userId, userType, userExt` in the
+ * query and no version (the last write wins then).
+ */
 export const PlatformUpdate = z.object({
-  id: IdInput,
-  version: Version,
+  id: IdInput.optional(),
+  userId: IdInput.optional(),
+  version: Version.optional(),
   userType: UserType,
   userExt: ClearableText.transform((value) => value ?? null),
 });

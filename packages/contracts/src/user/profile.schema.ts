@@ -66,7 +66,12 @@ export const ProfileUpdate = z.object({
   phone: ClearableText,
   birthday: Birthday,
   sex: z.preprocess(blankAsAbsent, z.union([z.literal(1), z.literal(2), z.literal(3), z.null()]).optional()),
-  version: z.coerce.number().int().min(1).describe('the version read with info'),
+  version: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .optional()
+    .describe('the version read with info; without it (BladeX clients send none) the last write wins'),
 });
 /** What a user may change about themselves. */
 export type ProfileChanges = Omit<z.output<typeof ProfileUpdate>, 'version'>;

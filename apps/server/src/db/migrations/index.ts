@@ -4,6 +4,7 @@ import { recordsMigration } from '../../modules/records/migrations/0006_records'
 import { storesMigration } from '../../modules/store/migrations/0010_stores';
 import { structureMigration } from '../../modules/structure/migrations/0005_structure';
 import { platformMigration } from '../../modules/system/migrations/0007_platform';
+import { bladexFieldsMigration } from '../../modules/system/migrations/0016_bladex_fields';
 import { foundation } from './0001_foundation';
 import { crudMigration } from './0002_crud';
 import { usersMigration } from './0003_users';
@@ -36,4 +37,5 @@ export const migrations: Migration[] = [
   sessionsMigration,
   jobsMigration,
   documentsMigration,
+  bladexFieldsMigration,
 ];

@@ -344,9 +344,9 @@ describe('blade-system/role', () => {
         .execute();
       await db.updateTable('bladeTenant').set({ packageId: pkg.id }).where('tenantId', '=', '100001').execute();
 
-      const tree = dataOf<GrantMenuNode[]>(
+      const tree = dataOf<{ menu: GrantMenuNode[] }>(
         await t.app.inject({ url: '/api/blade-system/menu/grant-tree', headers: bearer(tokens.otherAdmin) }),
-      );
+      ).menu;
       expect(flatten(tree).map((node) => node.code)).toEqual(['sales', 'order', 'order_view']);
 
       const before = await snapshot();

@@ -1,7 +1,7 @@
 import { IdInput, IdList } from '@smdp/contracts';
 import {
   GrantedMenus,
-  GrantMenuNode,
+  GrantTree,
   Role,
   RoleGrantInput,
   RoleInput,
@@ -130,19 +130,26 @@ export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    `${base}/role-tree-keys`,
-    {
-      config: { permission: [roleCodes.grant, roleCodes.view] },
-      schema: {
-        tags,
-        summary: 'The menu and button ids granted to the roles',
-        querystring: z.object({ roleIds: IdList }),
-        response: { 200: GrantedMenus },
+  // BladeX 2.9 clients (Saber's role page) ask the menu module for the same keys.
+  for (const path of [`${base}/role-tree-keys`, '/blade-system/menu/role-tree-keys']) {
+    app.get(
+      path,
+      {
+        config: { permission: [roleCodes.grant, roleCodes.view] },
+        schema: {
+          tags,
+          summary: 'The menu and button ids granted to the roles',
+          querystring: z.object({ roleIds: IdList }),
+          response: { 200: GrantedMenus },
+        },
       },
-    },
-    async (request) => ({ menu: await grantedMenuIds(db, sessionOf(request).tenantId, request.query.roleIds) }),
-  );
+      async (request) => ({
+        menu: await grantedMenuIds(db, sessionOf(request).tenantId, request.query.roleIds),
+        dataScope: [],
+        apiScope: [],
+      }),
+    );
+  }
 
   app.get(
     '/blade-system/menu/grant-tree',
@@ -150,10 +157,14 @@ export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: roleCodes.grant },
       schema: {
         tags,
-        summary: "Every menu and button the caller's tenant may grant (its package's), as a tree",
-        response: { 200: z.array(GrantMenuNode) },
+        summary: "Every menu and button the caller's tenant may grant (its package's), as a tree under `menu`",
+        response: { 200: GrantTree },
       },
     },
-    async (request) => grantableMenuTree(db, sessionOf(request).tenantId, request.lang),
+    async (request) => ({
+      menu: await grantableMenuTree(db, sessionOf(request).tenantId, request.lang),
+      dataScope: [],
+      apiScope: [],
+    }),
   );
 };

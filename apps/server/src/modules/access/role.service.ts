@@ -308,6 +308,9 @@ export async function grantableMenuTree(db: Database, tenantId: string, lang: La
       code: row.code,
       name: localized(row.nameI18n, lang, row.name),
       category: row.category,
+      title: localized(row.nameI18n, lang, row.name),
+      key: String(row.id),
+      value: String(row.id),
       children: [],
     });
   }

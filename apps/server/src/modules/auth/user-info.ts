@@ -31,5 +31,7 @@ export function userInfoFields(profile: UserProfile, session: { roleIds: string[
       empNo: profile.empNo,
       postName: profile.postName,
     },
+    userName: profile.userName,
+    roles: roleAliases,
   };
 }

@@ -5,6 +5,7 @@ import {
   DeptListQuery,
   DictItem,
   deptCodes,
+  LazyTreeNode,
   ParentIdInput,
   PickerNode,
   ProductLineGrant,
@@ -16,7 +17,16 @@ import { z } from 'zod';
 import { sessionOf } from '../../platform/auth/authenticate';
 import { forbidden } from '../../platform/http/errors';
 import { callerOf } from '../../platform/scope/caller';
-import { currencyOfDept, deptChildren, deptDetail, deptPicker, deptTree, removeDepts, saveDept } from './dept.service';
+import {
+  currencyOfDept,
+  deptChildren,
+  deptDetail,
+  deptLazyTree,
+  deptPicker,
+  deptTree,
+  removeDepts,
+  saveDept,
+} from './dept.service';
 import type { DictionaryCache } from './dict.routes';
 import { dictionaryOf } from './dict.service';
 import {
@@ -68,6 +78,20 @@ export const deptRoutes: FastifyPluginAsyncZod<{ dictionaries: DictionaryCache }
       },
     },
     async (request) => deptChildren(db, callerOf(request), request.query.parentId),
+  );
+
+  app.get(
+    `${base}/lazy-tree`,
+    {
+      config: { permission: [deptCodes.view, userPageCodes.view] },
+      schema: {
+        tags,
+        summary: 'The departments directly under parentId, as BladeX lazy-tree nodes (title, value, key, hasChildren)',
+        querystring: z.object({ parentId: ParentIdInput }),
+        response: { 200: z.array(LazyTreeNode) },
+      },
+    },
+    async (request) => deptLazyTree(db, callerOf(request), request.query.parentId),
   );
 
   app.get(

@@ -1,4 +1,4 @@
-import type { Dept, DeptInput } from '@smdp/contracts/structure';
+import type { Dept, DeptInput, LazyTreeNode } from '@smdp/contracts/structure';
 import { ROOT } from '@smdp/contracts/structure';
 import type { Selectable, Transaction } from 'kysely';
 import type { DB, DeptTable } from '../../db/schema';
@@ -54,6 +54,18 @@ export const deptTree = (db: Database, caller: Caller, filters: DeptFilters = {}
 export const deptChildren = (db: Database, caller: Caller, parentId: string) => depts.children(db, caller, parentId);
 
 export const deptPicker = (db: Database, caller: Caller) => depts.picker(db, caller);
+
+/** The departments directly under `parentId` as a node of BladeX's lazy tree. */
+export async function deptLazyTree(db: Database, caller: Caller, parentId: string): Promise<LazyTreeNode[]> {
+  return (await depts.children(db, caller, parentId)).map((dept) => ({
+    id: dept.id,
+    parentId: dept.parentId,
+    title: dept.deptName,
+    key: dept.id,
+    value: dept.id,
+    hasChildren: dept.hasChildren,
+  }));
+}
 
 export const deptDetail = (db: Reader, caller: Caller, id: string) => depts.detail(db, caller, id);
 

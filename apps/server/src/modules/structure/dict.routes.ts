@@ -113,16 +113,16 @@ export const dictRoutes: FastifyPluginAsyncZod<{ dictionaries: DictionaryCache }
       config: { permission: dictCodes.view },
       schema: {
         tags,
-        summary: 'The entries of one dictionary, a page',
+        summary: 'The entries of one dictionary, all of them in order (a list, as BladeX answers it)',
         querystring: DictChildListQuery,
-        response: { 200: pageOf(Dict) },
+        response: { 200: z.array(Dict) },
       },
     },
     async (request) => {
       const { current, size, ascs, descs, parentId, ...filters } = request.query;
-      const page = { current, size, ascs, descs };
+      if (parentId === '-1') return [];
       const where = { zone: request.zone, lang: request.lang };
-      return dictChildren(db, callerOf(request).tenantId, parentId, page, filters, where);
+      return dictChildren(db, callerOf(request).tenantId, parentId, { ascs, descs }, filters, where);
     },
   );
 

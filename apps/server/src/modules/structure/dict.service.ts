@@ -137,15 +137,19 @@ export async function dictChildren(
   db: Database,
   tenantId: string,
   parentId: string,
-  page: PageQuery,
+  sort: Pick<PageQuery, 'ascs' | 'descs'>,
   filters: Record<string, unknown>,
   where: { zone: string; lang: Language },
-): Promise<Page<Dict>> {
+): Promise<Dict[]> {
   const named = withValueFilter(liveDicts(db, tenantId).where('parentId', '=', parentId), filters);
   const query = applyFilters(named.query, named.rest, CHILD_FILTERS, where.zone);
+  const page = { ...sort, current: 1, size: MAX_DICT_ENTRIES };
   const found = await paginate(query, page, SORTABLE, { column: 'sort', direction: 'asc' });
-  return { ...found, records: found.records.map((row) => toDict(row, where.lang)) };
+  return found.records.map((row) => toDict(row, where.lang));
 }
+
+/** More than any dictionary holds: a picker's choices, never a business list. */
+const MAX_DICT_ENTRIES = 1000;
 
 /** The tenant's dictionaries with their entries, for pickers. */
 export async function dictPicker(db: Database, tenantId: string, lang: Language): Promise<PickerNode[]> {

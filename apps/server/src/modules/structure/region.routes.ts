@@ -1,18 +1,35 @@
-import { IdInput, IdList } from '@smdp/contracts';
+import { IdList } from '@smdp/contracts';
 import {
+  LazyTreeNode,
   ParentIdInput,
   PickerNode,
   Region,
+  RegionDetail,
+  RegionDetailQuery,
   RegionInput,
+  RegionLazyTreeQuery,
   RegionListQuery,
+  RegionOption,
+  RegionRemoveQuery,
   regionCodes,
 } from '@smdp/contracts/structure';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sessionOf } from '../../platform/auth/authenticate';
-import { forbidden } from '../../platform/http/errors';
+import { badRequest, forbidden, notFound } from '../../platform/http/errors';
+import { translate } from '../../platform/i18n/messages';
 import { callerOf } from '../../platform/scope/caller';
-import { regionChildren, regionDetail, regionPicker, regionTree, removeRegions, saveRegion } from './region.service';
+import {
+  regionChildren,
+  regionDetail,
+  regionIdOfCode,
+  regionLazyTree,
+  regionOptions,
+  regionPicker,
+  regionTree,
+  removeRegions,
+  saveRegion,
+} from './region.service';
 
 /** Regions of the caller's tenant (/system/region): country → province → city → district. */
 export const regionRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -65,12 +82,55 @@ export const regionRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
+    `${base}/lazy-tree`,
+    {
+      config: { permission: regionCodes.view },
+      schema: {
+        tags,
+        summary: 'The regions under a region code, keyed by code (BladeX lazy tree)',
+        querystring: RegionLazyTreeQuery,
+        response: { 200: z.array(LazyTreeNode) },
+      },
+    },
+    async (request) => regionLazyTree(db, callerOf(request), request.query.parentCode),
+  );
+
+  app.get(
+    `${base}/select`,
+    {
+      config: { permission: regionCodes.view },
+      schema: {
+        tags,
+        summary: 'The regions under a region code (none: the countries), for cascading selects',
+        querystring: z.object({ code: z.string().trim().max(32).optional() }),
+        response: { 200: z.array(RegionOption) },
+      },
+    },
+    async (request) => regionOptions(db, callerOf(request), request.query.code),
+  );
+
+  app.get(
     `${base}/detail`,
     {
       config: { permission: regionCodes.view },
-      schema: { tags, summary: 'One region', querystring: z.object({ id: IdInput }), response: { 200: Region } },
+      schema: {
+        tags,
+        summary: 'One region, by id or (BladeX clients) by code',
+        querystring: RegionDetailQuery,
+        response: { 200: RegionDetail },
+      },
     },
-    async (request) => regionDetail(db, callerOf(request), request.query.id),
+    async (request) => {
+      const caller = callerOf(request);
+      const { id, code } = request.query;
+      const found = id ?? (code === undefined ? undefined : await regionIdOfCode(db, caller, code));
+      if (!found) {
+        throw code === undefined
+          ? badRequest('invalidParameter', { field: 'id', detail: translate('required', request.lang) })
+          : notFound();
+      }
+      return regionDetail(db, caller, found);
+    },
   );
 
   app.post(
@@ -98,11 +158,25 @@ export const regionRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: regionCodes.delete },
       schema: {
         tags,
-        summary: 'Soft-removes regions that have no regions below them',
-        querystring: z.object({ ids: IdList }),
+        summary: 'Soft-removes regions that have no regions below them: ids, or (BladeX clients) the code in id',
+        querystring: RegionRemoveQuery,
         response: { 200: z.boolean() },
       },
     },
-    async (request) => (await removeRegions(db, callerOf(request), request.query.ids, request.ip)) > 0,
+    async (request) => {
+      const caller = callerOf(request);
+      const { ids, id } = request.query;
+      const required = () =>
+        badRequest('invalidParameter', { field: 'ids', detail: translate('required', request.lang) });
+      if (ids !== undefined) {
+        const parsed = IdList.safeParse(ids);
+        if (!parsed.success) throw required();
+        return (await removeRegions(db, caller, parsed.data, request.ip)) > 0;
+      }
+      const byCode = id ? await regionIdOfCode(db, caller, id) : undefined;
+      if (!id) throw required();
+      if (!byCode) throw notFound();
+      return (await removeRegions(db, caller, [byCode], request.ip)) > 0;
+    },
   );
 };

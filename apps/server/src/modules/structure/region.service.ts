@@ -1,4 +1,12 @@
-import { type Region, type RegionInput, ROOT } from '@smdp/contracts/structure';
+import {
+  type LazyTreeNode,
+  type Region,
+  type RegionDetail,
+  type RegionInput,
+  type RegionOption,
+  ROOT,
+  TOP_REGION_CODE,
+} from '@smdp/contracts/structure';
 import type { Selectable } from 'kysely';
 import { recordAudit } from '../../platform/crud/audit';
 import { updateVersioned } from '../../platform/crud/versioned';
@@ -6,6 +14,7 @@ import type { Database } from '../../platform/db/database';
 import { isUniqueViolation } from '../../platform/db/unique-violation';
 import { badRequest } from '../../platform/http/errors';
 import type { Caller } from '../../platform/scope/caller';
+import { tenantRows } from '../../platform/scope/tenant';
 import type { RegionTable } from './structure.tables';
 import { descendantsOf } from './tree';
 import { treeTable } from './tree-table';
@@ -59,7 +68,51 @@ export const regionChildren = (db: Database, caller: Caller, parentId: string) =
 
 export const regionPicker = (db: Database, caller: Caller) => regions.picker(db, caller);
 
-export const regionDetail = (db: Database, caller: Caller, id: string) => regions.detail(db, caller, id);
+/** One region and its parent's code (00 for a country). */
+export async function regionDetail(db: Database, caller: Caller, id: string): Promise<RegionDetail> {
+  const region = await regions.detail(db, caller, id);
+  const parent = region.parentId === ROOT ? undefined : await regionCodeOf(db, caller, region.parentId);
+  return { ...region, parentCode: parent ?? TOP_REGION_CODE };
+}
+
+/** The id of the caller's live region with this code: BladeX clients name regions by code. */
+export async function regionIdOfCode(db: Database, caller: Caller, code: string): Promise<string | undefined> {
+  return (await tenantRows(db, caller, 'bladeRegion').select('id').where('code', '=', code).executeTakeFirst())?.id;
+}
+
+const regionCodeOf = async (db: Database, caller: Caller, id: string) =>
+  (await tenantRows(db, caller, 'bladeRegion').select('code').where('id', '=', id).executeTakeFirst())?.code;
+
+/** The regions under the one with `code` (none: the countries) as choices of a cascading select. */
+export async function regionOptions(db: Database, caller: Caller, code?: string): Promise<RegionOption[]> {
+  return (await regionLazyTree(db, caller, code)).map((node) => ({
+    code: node.id,
+    name: node.title,
+    hasChildren: node.hasChildren,
+  }));
+}
+
+/**
+ * The regions under the one with `parentCode` (00 or none: the countries) as BladeX's lazy tree keys them:
+ * by code. An unknown code has nothing below it.
+ */
+export async function regionLazyTree(
+  db: Database,
+  caller: Caller,
+  parentCode = TOP_REGION_CODE,
+): Promise<LazyTreeNode[]> {
+  const top = !parentCode || parentCode === TOP_REGION_CODE;
+  const parentId = top ? ROOT : await regionIdOfCode(db, caller, parentCode);
+  if (!parentId) return [];
+  return (await regions.children(db, caller, parentId)).map((region) => ({
+    id: region.code,
+    parentId: top ? TOP_REGION_CODE : parentCode,
+    title: region.name,
+    key: region.code,
+    value: region.code,
+    hasChildren: region.hasChildren,
+  }));
+}
 
 /**
  * Creates a region, or updates the one with `id` if `version` is still current (else 409). Its level

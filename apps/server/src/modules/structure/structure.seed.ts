@@ -233,6 +233,58 @@ const SYSTEM_DICTIONARIES: Record<string, { name: Required<I18nText>; entries: E
       ['0', t('停用', 'Inactive', 'Inactif', 'Неактивен', 'Inactivo', 'Haitumiki')],
     ],
   },
+  user_type: {
+    name: t('用户类型', 'User type', "Type d'utilisateur", 'Тип пользователя', 'Tipo de usuario', 'Aina ya mtumiaji'),
+    entries: [
+      [
+        '0',
+        t(
+          '公司员工',
+          'Company staff',
+          "Personnel de l'entreprise",
+          'Сотрудник компании',
+          'Personal de la empresa',
+          'Wafanyakazi wa kampuni',
+        ),
+      ],
+      [
+        '1',
+        t(
+          '客户账号',
+          'Customer account',
+          'Compte client',
+          'Учётная запись клиента',
+          'Cuenta de cliente',
+          'Akaunti ya mteja',
+        ),
+      ],
+    ],
+  },
+  account_status: {
+    name: t(
+      '账号状态',
+      'Account status',
+      'Statut du compte',
+      'Статус учётной записи',
+      'Estado de la cuenta',
+      'Hali ya akaunti',
+    ),
+    entries: [
+      ['1', t('启用', 'Enabled', 'Activé', 'Включена', 'Habilitada', 'Imewezeshwa')],
+      ['0', t('停用', 'Disabled', 'Désactivé', 'Отключена', 'Deshabilitada', 'Imezimwa')],
+      [
+        '2',
+        t(
+          '待审核',
+          'Waiting for approval',
+          "En attente d'approbation",
+          'Ожидает одобрения',
+          'Pendiente de aprobación',
+          'Inasubiri idhini',
+        ),
+      ],
+    ],
+  },
   ipo_status: {
     name: t('业务模式', 'Business mode', "Mode d'activité", 'Режим работы', 'Modo de negocio', 'Hali ya biashara'),
     entries: [

@@ -15,10 +15,10 @@ const ROUTES = '/api/blade-system/menu/routes-web';
 const BUTTONS = '/api/blade-system/menu/buttons';
 const TOP = '/api/blade-system/menu/top-menu';
 
-const codesOf = (nodes: MenuNode[]): string[] => nodes.flatMap((node) => [node.code, ...codesOf(node.children)]);
-/** What the web client does with `menu/buttons`: the codes of the leaves. */
+const codesOf = (nodes: MenuNode[]): string[] => nodes.flatMap((node) => [node.code, ...codesOf(node.children ?? [])]);
+/** What a BladeX client (Saber's SET_PERMISSION) does with `menu/buttons`: a `children` key marks a branch. */
 const permissionsOf = (nodes: MenuNode[]): string[] =>
-  nodes.flatMap((node) => (node.children.length ? permissionsOf(node.children) : [node.code]));
+  nodes.flatMap((node) => (node.children ? permissionsOf(node.children) : [node.code]));
 
 describe('blade-system/menu', () => {
   let t: TestApp;
@@ -88,7 +88,7 @@ describe('blade-system/menu', () => {
         category: 1,
         hasChildren: true,
       });
-      expect(system.children.map((node) => node.name)).toEqual([
+      expect(system.children?.map((node) => node.name)).toEqual([
         'Users',
         'Roles',
         'Departments',
@@ -104,7 +104,8 @@ describe('blade-system/menu', () => {
         'Sales units',
         'Registrations',
       ]);
-      expect(system.children[0]).toMatchObject({ parentId: system.id, children: [], hasChildren: false });
+      expect(system.children?.[0]).toMatchObject({ parentId: system.id, hasChildren: false });
+      expect(system.children?.[0]).not.toHaveProperty('children');
       expect(codesOf(tree)).not.toContain('user_add'); // buttons are not routes
       expect((await get<MenuNode[]>(ROUTES, tokens.admin!, 'zh-CN'))[9]!.name).toBe('系统管理');
       expect((await get<MenuNode[]>(ROUTES, tokens.admin!, 'sw'))[9]!.name).toBe('Mfumo');
@@ -117,7 +118,7 @@ describe('blade-system/menu', () => {
         .where('code', '=', 'dashboard')
         .execute();
       const tree = await get<MenuNode[]>(ROUTES, tokens.dist01!, 'fr');
-      expect(tree[0]!.children[0]).toMatchObject({ code: 'dashboard', name: '仪表盘' });
+      expect(tree[0]!.children?.[0]).toMatchObject({ code: 'dashboard', name: '仪表盘' });
     });
 
     it('shows administrators the system menus, customers fewer menus, sub-accounts fewer still', async () => {
@@ -159,7 +160,7 @@ describe('blade-system/menu', () => {
 
       const withAuditor = (await signIn(t.app, 'staff01')).accessToken;
       const report = (await get<MenuNode[]>(ROUTES, withAuditor)).find((node) => node.code === 'report')!;
-      expect(report.children.map((node) => node.code)).toEqual(['report_center', 'job', 'log']);
+      expect(report.children?.map((node) => node.code)).toEqual(['report_center', 'job', 'log']);
 
       // Taken away after sign-in: the token still names the role, the menu goes all the same.
       await db.deleteFrom('bladeUserRole').where('userId', '=', staff.id).where('roleId', '=', auditor).execute();
@@ -227,7 +228,7 @@ describe('blade-system/menu', () => {
       const admin = await get<MenuNode[]>(BUTTONS, tokens.admin!);
       const user = admin.find((node) => node.code === 'user')!;
       expect(user).toMatchObject({ category: 1, name: 'Users', hasChildren: true });
-      expect(user.children.map((node) => [node.code, node.category, node.action, node.name])).toEqual([
+      expect(user.children?.map((node) => [node.code, node.category, node.action, node.name])).toEqual([
         ['user_add', 2, 1, 'Add'],
         ['user_edit', 2, 2, 'Edit'],
         ['user_delete', 2, 3, 'Delete'],
@@ -260,7 +261,10 @@ describe('blade-system/menu', () => {
 
     it('translates button names', async () => {
       const zh = await get<MenuNode[]>(BUTTONS, tokens.dist01!, 'zh');
-      expect(zh.find((node) => node.code === 'order')!.children[0]).toMatchObject({ code: 'order_add', name: '新增' });
+      expect(zh.find((node) => node.code === 'order')!.children?.[0]).toMatchObject({
+        code: 'order_add',
+        name: '新增',
+      });
     });
   });
 

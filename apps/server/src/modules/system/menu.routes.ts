@@ -20,22 +20,25 @@ export const menuRoutes: FastifyPluginAsyncZod = async (app) => {
   caches.push(menuTrees);
   permissions.follow(menuTrees);
 
-  app.get(
-    '/blade-system/menu/routes-web',
-    {
-      schema: {
-        tags: ['menu'],
-        summary: "The caller's menu tree: granted menus and their ancestors, names in the Lang-Type language",
-        querystring: MenuRoutesQuery,
-        response: { 200: z.array(MenuNode) },
+  // `routes-web` is the spec's name; BladeX 2.9 clients (Saber) ask for the same tree as `routes`.
+  for (const path of ['/blade-system/menu/routes-web', '/blade-system/menu/routes']) {
+    app.get(
+      path,
+      {
+        schema: {
+          tags: ['menu'],
+          summary: "The caller's menu tree: granted menus and their ancestors, names in the Lang-Type language",
+          querystring: MenuRoutesQuery,
+          response: { 200: z.array(MenuNode) },
+        },
       },
-    },
-    async (request) => {
-      const session = callerOf(request);
-      const key = `${callerKey(session, request.lang)}:routes:${request.query.topMenuId ?? ''}`;
-      return menuTrees.getOrLoad(key, () => routesOf(db, session, request.lang, request.query.topMenuId));
-    },
-  );
+      async (request) => {
+        const session = callerOf(request);
+        const key = `${callerKey(session, request.lang)}:routes:${request.query.topMenuId ?? ''}`;
+        return menuTrees.getOrLoad(key, () => routesOf(db, session, request.lang, request.query.topMenuId));
+      },
+    );
+  }
 
   app.get(
     '/blade-system/menu/buttons',

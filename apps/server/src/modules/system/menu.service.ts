@@ -62,18 +62,21 @@ function toNode(row: MenuRow, lang: Language): MenuNode {
     component: row.component,
     query: row.query,
     meta: row.meta,
-    children: [],
     hasChildren: false,
   };
 }
 
-/** Links nodes to their parents, keeping the order they come in; a node whose parent is absent is a root. */
+/**
+ * Links nodes to their parents, keeping the order they come in; a node whose parent is absent is a root.
+ * A leaf has no `children` key at all: BladeX clients take the key itself as the mark of a branch.
+ */
 function buildTree(nodes: MenuNode[]): MenuNode[] {
   const byId = new Map(nodes.map((node) => [node.id, node]));
   const roots: MenuNode[] = [];
   for (const node of nodes) {
     const parent = byId.get(node.parentId);
     if (parent) {
+      parent.children ??= [];
       parent.children.push(node);
       parent.hasChildren = true;
     } else {

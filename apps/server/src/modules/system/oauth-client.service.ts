@@ -1,5 +1,7 @@
 import type { Page, PageQuery } from '@smdp/contracts';
+import { type ClientInput, MASKED_SECRET, type OAuthClient } from '@smdp/contracts/system';
 import type { Kysely } from 'kysely';
+import type { z } from 'zod';
 import type { DB } from '../../db/schema';
 import type { Session } from '../../platform/auth/tokens';
 import { recordAudit } from '../../platform/crud/audit';
@@ -12,31 +14,12 @@ import type { Caller } from '../../platform/scope/caller';
 import { generateClientSecret, hashClientSecret } from '../auth';
 
 /** An OAuth client as administrators see it: never its secret, which only its digest is kept of. */
-export type OAuthClientRecord = {
-  id: string;
-  clientId: string;
-  scope: string;
-  authorizedGrantTypes: string;
-  accessTokenValidity: number;
-  refreshTokenValidity: number;
-  status: number;
-  version: number;
-  createTime: Date;
-};
+export type OAuthClientRecord = OAuthClient;
 
 /** Returned by creation and secret reset only: the one time the secret is ever shown. */
 export type ClientWithSecret = OAuthClientRecord & { clientSecret: string };
 
-export type OAuthClientInput = {
-  id?: string | undefined;
-  version?: number | undefined;
-  clientId: string;
-  scope: string;
-  authorizedGrantTypes: string[];
-  accessTokenValidity: number;
-  refreshTokenValidity: number;
-  status: number;
-};
+export type OAuthClientInput = z.output<typeof ClientInput>;
 
 /** The caller and the client its session was signed in through. */
 /** Client changes must know which OAuth client the caller signed in with (it may not remove its own). */
@@ -52,7 +35,22 @@ const COLUMNS = [
   'status',
   'version',
   'createTime',
+  'webServerRedirectUri',
+  'resourceIds',
+  'authorities',
+  'autoapprove',
+  'additionalInformation',
 ] as const;
+const BLADEX_FIELDS = [
+  'webServerRedirectUri',
+  'resourceIds',
+  'authorities',
+  'autoapprove',
+  'additionalInformation',
+] as const;
+
+/** A secret is stored only hashed and shown once; every other answer carries the mask in its place. */
+const masked = <Row>(row: Row) => ({ ...row, clientSecret: MASKED_SECRET });
 const FILTERS = { clientId: 'client_id', status: 'status', createTime: 'create_time' };
 const SORTABLE = { clientId: 'client_id', createTime: 'create_time' };
 
@@ -63,10 +61,11 @@ export async function listClients(
   zone: string,
 ): Promise<Page<OAuthClientRecord>> {
   const query = db.selectFrom('bladeClient').select(COLUMNS).where('isDeleted', '=', 0);
-  return paginate(applyFilters(query, filters, FILTERS, zone), page, SORTABLE, {
+  const found = await paginate(applyFilters(query, filters, FILTERS, zone), page, SORTABLE, {
     column: 'client_id',
     direction: 'asc',
   });
+  return { ...found, records: found.records.map(masked) };
 }
 
 export async function clientDetail(db: Kysely<DB>, id: string): Promise<OAuthClientRecord> {
@@ -77,7 +76,7 @@ export async function clientDetail(db: Kysely<DB>, id: string): Promise<OAuthCli
     .where('isDeleted', '=', 0)
     .executeTakeFirst();
   if (!row) throw notFound();
-  return row;
+  return masked(row);
 }
 
 /**
@@ -97,6 +96,10 @@ export async function saveClient(
     accessTokenValidity: input.accessTokenValidity,
     refreshTokenValidity: input.refreshTokenValidity,
     status: input.status,
+    // Only what a BladeX client sent: our web app's form has none of these and must not clear them.
+    ...Object.fromEntries(
+      BLADEX_FIELDS.flatMap((field) => (input[field] === undefined ? [] : [[field, input[field]]])),
+    ),
   };
   try {
     return await db.transaction().execute(async (trx) => {

@@ -14,6 +14,7 @@ export type TenantTable = AuditColumns & {
   packageId: Id | null;
   datasourceId: Id | null;
   grayRelease: Generated<boolean>;
+  backgroundUrl: string | null;
 };
 
 export type ClientTable = AuditColumns & {
@@ -24,6 +25,11 @@ export type ClientTable = AuditColumns & {
   authorizedGrantTypes: string;
   accessTokenValidity: Generated<number>;
   refreshTokenValidity: Generated<number>;
+  webServerRedirectUri: string | null;
+  resourceIds: string | null;
+  authorities: string | null;
+  autoapprove: string | null;
+  additionalInformation: string | null;
 };
 
 export type TenantPackageTable = AuditColumns & {

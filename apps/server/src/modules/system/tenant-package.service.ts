@@ -18,6 +18,7 @@ export type TenantPackage = {
   id: string;
   packageName: string;
   menuIds: string[];
+  menuId: string;
   remark: string | null;
   status: number;
   version: number;
@@ -110,7 +111,7 @@ export async function listPackages(
     db,
     rows.records.map((row) => row.id),
   );
-  return { ...rows, records: rows.records.map((row) => ({ ...row, menuIds: menus.get(row.id) ?? [] })) };
+  return { ...rows, records: rows.records.map((row) => withMenus(row, menus.get(row.id) ?? [])) };
 }
 
 export async function packageDetail(db: Reader, id: string): Promise<TenantPackage> {
@@ -121,8 +122,10 @@ export async function packageDetail(db: Reader, id: string): Promise<TenantPacka
     .where('isDeleted', '=', 0)
     .executeTakeFirst();
   if (!row) throw notFound();
-  return { ...row, menuIds: (await menuIdsOf(db, [id])).get(id) ?? [] };
+  return withMenus(row, (await menuIdsOf(db, [id])).get(id) ?? []);
 }
+
+const withMenus = <Row>(row: Row, menuIds: string[]) => ({ ...row, menuIds, menuId: menuIds.join(',') });
 
 /** Every live package, for the tenant form's picker. */
 export async function selectablePackages(db: Database): Promise<{ id: string; packageName: string }[]> {

@@ -36,11 +36,12 @@ describe('GET /api/blade-system/tenant/info', () => {
       tenantId: '100001',
       tenantName: 'Second trading company',
       domain: 'portal.example.com',
+      backgroundUrl: null,
     });
   });
 
-  it('returns null for a domain no tenant uses', async () => {
-    expect(dataOf(await t.app.inject({ url: '/api/blade-system/tenant/info?domain=localhost' }))).toBeNull();
+  it('answers {} (not null) for a domain no tenant uses: BladeX clients read data.tenantId unguarded', async () => {
+    expect(dataOf(await t.app.inject({ url: '/api/blade-system/tenant/info?domain=localhost' }))).toEqual({});
   });
 
   it('rejects a missing domain with a translated 400 and needs no sign-in', async () => {

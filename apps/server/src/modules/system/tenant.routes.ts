@@ -9,6 +9,7 @@ import {
   TenantLimitsQuery,
   TenantListQuery,
   TenantNumberQuery,
+  TenantOption,
   TenantPackage,
   TenantPackageQuery,
   tenantCodes,
@@ -29,6 +30,7 @@ import {
   setTenantLimits,
   setTenantPackage,
   tenantDetail,
+  tenantOptions,
 } from './tenant.service';
 
 function expiryOf(text: string | null | undefined, zone: string): Date | null {
@@ -53,12 +55,24 @@ export const tenantRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { public: true },
       schema: {
         tags,
-        summary: 'The tenant served on a domain (null when none is)',
+        summary: 'The tenant served on a domain ({} when none is: BladeX clients read data.tenantId unguarded)',
         querystring: TenantDomainQuery,
-        response: { 200: TenantInfo.nullable() },
+        response: { 200: TenantInfo.or(z.object({}).strict()) },
       },
     },
-    async (request) => findTenantByDomain(db, request.query.domain),
+    async (request) => (await findTenantByDomain(db, request.query.domain)) ?? {},
+  );
+
+  app.get(
+    `${base}/select`,
+    {
+      schema: {
+        tags,
+        summary: "Tenants for a picker: all of them for the administrator tenant, else the caller's own",
+        response: { 200: z.array(TenantOption) },
+      },
+    },
+    async (request) => tenantOptions(db, callerOf(request)),
   );
 
   app.get(

@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { Page, PageQuery } from '@smdp/contracts';
+import type { TenantOption } from '@smdp/contracts/system';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 import { recordAudit } from '../../platform/crud/audit';
@@ -15,7 +16,7 @@ import { createHeadOffice } from '../structure';
 import { createFirstAdministrator, liveAccountCountOf, liveAccountTotal } from '../user';
 import { confineGrantsToPackage, grantableMenuIds, packageDetail, type TenantPackage } from './tenant-package.service';
 
-export type TenantInfo = { tenantId: string; tenantName: string; domain: string | null };
+export type TenantInfo = { tenantId: string; tenantName: string; domain: string | null; backgroundUrl: string | null };
 
 /** The tenant whose domain the sign-in page is served on, so that page can hide the tenant field. */
 export async function findTenantByDomain(db: Database, domain: string): Promise<TenantInfo | null> {
@@ -23,12 +24,26 @@ export async function findTenantByDomain(db: Database, domain: string): Promise<
   if (!host) return null;
   const row = await db
     .selectFrom('bladeTenant')
-    .select(['tenantId', 'tenantName', 'domain'])
+    .select(['tenantId', 'tenantName', 'domain', 'backgroundUrl'])
     .where((eb) => eb(eb.fn('lower', ['domain']), '=', host))
     .where('isDeleted', '=', 0)
     .where('status', '=', 1)
     .executeTakeFirst();
   return row ?? null;
+}
+
+/**
+ * The tenants a picker offers the caller: every live tenant to the administrator tenant, which manages
+ * them; only its own to any other.
+ */
+export async function tenantOptions(db: Database, caller: Caller): Promise<TenantOption[]> {
+  return db
+    .selectFrom('bladeTenant')
+    .select(['id', 'tenantId', 'tenantName'])
+    .where('isDeleted', '=', 0)
+    .$if(caller.tenantId !== ADMIN_TENANT, (query) => query.where('tenantId', '=', caller.tenantId))
+    .orderBy('tenantId')
+    .execute();
 }
 
 /** `https://Portal.Example.com:8443/x` → `portal.example.com`. */
@@ -56,6 +71,7 @@ export type Tenant = {
   packageId: string | null;
   packageName: string | null;
   datasourceId: string | null;
+  backgroundUrl: string | null;
   status: number;
   version: number;
   createTime: Date;
@@ -72,6 +88,7 @@ export type TenantInput = {
   accountNumber: number;
   expireTime: Date | null;
   packageId?: string | null | undefined;
+  backgroundUrl?: string | null | undefined;
 };
 
 /** What creating a tenant hands back once: the first administrator's sign-in, to be changed at first use. */
@@ -99,6 +116,7 @@ function tenants(db: Kysely<DB>) {
       't.packageId',
       'p.packageName',
       't.datasourceId',
+      't.backgroundUrl',
       't.status',
       't.version',
       't.createTime',
@@ -162,6 +180,8 @@ export async function saveTenant(
     accountNumber: input.accountNumber,
     expireTime: input.expireTime,
     packageId: input.packageId ?? null,
+    // Our web app's form has no background; only a BladeX client's sets or clears it.
+    ...(input.backgroundUrl === undefined ? {} : { backgroundUrl: input.backgroundUrl || null }),
   };
   try {
     return await db.transaction().execute(async (trx) => {

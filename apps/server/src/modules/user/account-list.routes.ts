@@ -23,21 +23,29 @@ export const accountListRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
   const { holds, manage, staff } = accountGuards(app);
 
-  app.get(
-    `${base}/list-page`,
-    {
-      config: { permission: VIEW_CODES },
-      schema: { tags, summary: 'Accounts, a page', querystring: UserListQuery, response: { 200: pageOf(UserRecord) } },
-    },
-    async (request) => {
-      const caller = callerOf(request);
-      const { current, size, ascs, descs, ...filters } = request.query;
-      return listUsers(db, caller, await manage(caller, 'view'), { current, size, ascs, descs }, filters, {
-        zone: request.zone,
-        lang: request.lang,
-      });
-    },
-  );
+  // `list-page` is the spec's name; BladeX 2.9 clients (Saber's user page) ask for the same page as `page`.
+  for (const path of ['list-page', 'page']) {
+    app.get(
+      `${base}/${path}`,
+      {
+        config: { permission: VIEW_CODES },
+        schema: {
+          tags,
+          summary: 'Accounts, a page',
+          querystring: UserListQuery,
+          response: { 200: pageOf(UserRecord) },
+        },
+      },
+      async (request) => {
+        const caller = callerOf(request);
+        const { current, size, ascs, descs, ...filters } = request.query;
+        return listUsers(db, caller, await manage(caller, 'view'), { current, size, ascs, descs }, filters, {
+          zone: request.zone,
+          lang: request.lang,
+        });
+      },
+    );
+  }
 
   app.get(
     `${base}/customer-account-page`,

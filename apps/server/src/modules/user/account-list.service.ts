@@ -10,7 +10,8 @@ import type { Caller } from '../../platform/scope/caller';
 import { tenantRows } from '../../platform/scope/tenant';
 import { namedRoles } from '../access';
 import { customerCodeOf, customerIdsMatching, customerNameOf, splitCustomerFilters } from '../customer';
-import { namedDepts, postNameOf } from '../structure';
+import { dictLabel, namedDepts, postNameOf } from '../structure';
+import { tenantNameOf } from '../system';
 import { type Manager, managedBy } from './account-manager';
 
 function users(db: Kysely<DB>, caller: Caller, manager: Manager, lang: Language) {
@@ -29,7 +30,7 @@ function users(db: Kysely<DB>, caller: Caller, manager: Manager, lang: Language)
       'u.sex',
       'u.userType',
       'u.empNo',
-      'u.postId',
+      sql<string>`coalesce(${sql.ref('u.postId')}::text, '')`.as('postId'),
       postNameOf(db, 'u.postId').as('postName'),
       'u.customerId',
       customerCodeOf(db, 'u.customerId').as('customerCode'),
@@ -38,6 +39,9 @@ function users(db: Kysely<DB>, caller: Caller, manager: Manager, lang: Language)
       namedRoles(sql`select ur.role_id from blade_user_role ur where ur.user_id = u.id`, lang).as('roles'),
       namedDepts(sql`select ud.dept_id from blade_user_dept ud where ud.user_id = u.id`).as('depts'),
       'u.status',
+      tenantNameOf('u.tenantId').as('tenantName'),
+      dictLabel('user_type', sql<string>`${sql.ref('u.userType')}::text`, 'u.tenantId', lang).as('userTypeName'),
+      dictLabel('account_status', sql<string>`${sql.ref('u.status')}::text`, 'u.tenantId', lang).as('statusName'),
       sql<boolean>`coalesce(u.locked_until > now(), false)`.as('locked'),
       'u.lockedUntil',
       'u.loginFailCount',
@@ -57,6 +61,10 @@ function toRecord({ roles, depts, ...row }: UserRow): UserRecord {
     roleNames: roles.map((role) => role.name),
     deptIds: depts.map((dept) => dept.id),
     deptNames: depts.map((dept) => dept.name),
+    roleId: roles.map((role) => role.id).join(','),
+    roleName: roles.map((role) => role.name).join(','),
+    deptId: depts.map((dept) => dept.id).join(','),
+    deptName: depts.map((dept) => dept.name).join(','),
   };
 }
 

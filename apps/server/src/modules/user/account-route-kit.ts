@@ -14,6 +14,18 @@ export const USER_TAGS = ['user'];
 /** Reading accounts: the user page's code or the customer-account page's. */
 export const VIEW_CODES = [userCodes.view, customerAccountCodes.view];
 
+type LinkFields = { roleIds?: string[] | undefined; deptIds?: string[] | undefined };
+
+/**
+ * BladeX clients send roles and departments as comma-joined `roleId` / `deptId`, and send back the whole row
+ * they read, our `roleIds` / `deptIds` unchanged among it: so `roleId` / `deptId` win when present.
+ */
+export function withBladeLinks<
+  T extends LinkFields & { roleId?: string[] | undefined; deptId?: string[] | undefined },
+>({ roleId, deptId, ...fields }: T): Omit<T, 'roleId' | 'deptId'> & LinkFields {
+  return { ...fields, roleIds: roleId ?? fields.roleIds, deptIds: deptId ?? fields.deptIds };
+}
+
 /** Values from the query string and the body: BladeX clients send these calls either way. */
 export const either = <T extends z.ZodObject>(schema: T) => ({
   querystring: schema.partial(),

@@ -14,7 +14,14 @@ import { badRequest, forbidden } from '../../platform/http/errors';
 import { translate } from '../../platform/i18n/messages';
 import { callerOf } from '../../platform/scope/caller';
 import { createUser, openAccount } from './account-create.service';
-import { accountGuards, USER_BASE as base, USER_TAGS as tags } from './account-route-kit';
+import {
+  accountGuards,
+  USER_BASE as base,
+  either,
+  merged,
+  USER_TAGS as tags,
+  withBladeLinks,
+} from './account-route-kit';
 import { updatePlatform, updateUser } from './account-update.service';
 
 /** Creating and editing accounts: by staff, by the customer desk, by a primary account for its sub-accounts. */
@@ -35,7 +42,8 @@ export const accountSaveRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const caller = callerOf(request);
-      const { id, version, account, password, password2, customerId, isPrimaryAccount, ...fields } = request.body;
+      const { id, version, account, password, password2, customerId, isPrimaryAccount, ...given } = request.body;
+      const fields = withBladeLinks(given);
       const required = (field: string) =>
         badRequest('invalidParameter', { field, detail: translate('required', request.lang) });
       if (id) {
@@ -60,7 +68,8 @@ export const accountSaveRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const caller = callerOf(request);
-      const { id, version, ...changes } = request.body;
+      const { id, version, ...given } = request.body;
+      const changes = withBladeLinks(given);
       const manager = await manage(caller, 'edit');
       if (manager.kind === 'staff') await assertMayGrant(caller, changes.roleIds);
       return updateUser(db, caller, manager, { id, version }, changes, request.lang, request.ip);
@@ -93,16 +102,19 @@ export const accountSaveRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: userCodes.edit },
       schema: {
         tags,
-        summary: "Sets an account's user type and platform extension (id and version)",
-        body: PlatformUpdate,
+        summary:
+          "Sets an account's user type and platform extension: id and version in the body, or (BladeX clients) userId in the query",
+        ...either(PlatformUpdate),
         response: { 200: PlatformDetail },
       },
     },
     async (request) => {
       const caller = callerOf(request);
       await staff(caller, userCodes.edit);
-      const { id, version, ...values } = request.body;
-      return updatePlatform(db, caller, { id, version }, values, request.ip);
+      const { id, userId, version, ...values } = merged(request, PlatformUpdate);
+      const target = id ?? userId;
+      if (!target) throw badRequest('invalidParameter', { field: 'id', detail: translate('required', request.lang) });
+      return updatePlatform(db, caller, { id: target, version }, values, request.ip);
     },
   );
 

@@ -56,7 +56,7 @@ export async function platformDetail(db: Database, caller: Caller, id: string): 
 export async function updatePlatform(
   db: Database,
   caller: Caller,
-  key: { id: string; version: number },
+  key: { id: string; version?: number | undefined },
   values: { userType: number; userExt: string | null },
   ip?: string,
 ): Promise<PlatformDetail> {

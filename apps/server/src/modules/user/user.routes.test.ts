@@ -184,7 +184,7 @@ describe('blade-user', () => {
         { birthday: '1990-02-30', version },
         { birthday: 'yesterday', version },
         { sex: 7, version },
-        { realName: 'no version' },
+        { realName: 'bad version', version: 'x' },
       ];
       for (const payload of malformed) {
         const response = await post(UPDATE_INFO, tokens.staff01!, payload, 'es');

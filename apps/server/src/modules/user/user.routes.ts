@@ -32,7 +32,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['user'],
-        summary: 'The caller edits their own profile; a stale version gets 409',
+        summary: 'The caller edits their own profile; a stale version gets 409, no version overwrites',
         body: ProfileUpdate,
         response: { 200: OwnProfile },
       },

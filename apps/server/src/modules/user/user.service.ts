@@ -68,7 +68,7 @@ export async function updateOwnProfile(
   db: Database,
   caller: Caller,
   changes: ProfileChanges,
-  version: number,
+  version: number | undefined,
   lang: Language,
 ) {
   for (const [field, max] of Object.entries(PROFILE_LIMITS)) {
@@ -81,7 +81,7 @@ export async function updateOwnProfile(
     .where('id', '=', caller.userId)
     .where('tenantId', '=', caller.tenantId)
     .where('isDeleted', '=', 0)
-    .where('version', '=', version)
+    .$if(version !== undefined, (query) => query.where('version', '=', version as number))
     .returning('id')
     .executeTakeFirst();
   if (!updated) {

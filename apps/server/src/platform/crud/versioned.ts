@@ -20,7 +20,7 @@ type LooseTrx = Transaction<any>;
 export async function updateVersioned<T extends VersionedTable>(
   trx: Transaction<DB>,
   table: T,
-  key: { id: string; version: number },
+  key: { id: string; version?: number | undefined },
   values: Updateable<DB[T]>,
   owner: Owner,
 ): Promise<{ before: Selectable<DB[T]>; after: Selectable<DB[T]> }> {
@@ -33,7 +33,8 @@ export async function updateVersioned<T extends VersionedTable>(
   if (owner.tenantId !== undefined) current = current.where('tenantId', '=', owner.tenantId);
   const before = (await current.forUpdate().executeTakeFirst()) as Selectable<DB[T]> | undefined;
   if (!before) throw notFound();
-  if ((before as { version: number }).version !== key.version) throw staleVersion();
+  // No version: a BladeX client's call that never read one; the last write wins, as on BladeX.
+  if (key.version !== undefined && (before as { version: number }).version !== key.version) throw staleVersion();
   const after = (await loose
     .updateTable(table as string)
     .set({

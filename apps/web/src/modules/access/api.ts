@@ -4,6 +4,7 @@ import {
   type DataScopeValue,
   type GrantedMenus,
   type GrantMenuNode,
+  type GrantTree,
   type MenuPickerNode,
   type MenuRecordNode,
   type RoleNode,
@@ -39,7 +40,7 @@ export const accessKeys = {
 };
 
 export const rolePicker = () => get<Wire<RoleTreeNode>[]>(`${ROLE_API}/tree`);
-export const grantTree = () => get<GrantMenuNode[]>(`${MENU_API}/grant-tree`);
+export const grantTree = async () => (await get<Wire<GrantTree>>(`${MENU_API}/grant-tree`)).menu;
 export const grantedMenuIds = async (roleId: string) =>
   (await get<Wire<GrantedMenus>>(`${ROLE_API}/role-tree-keys`, { roleIds: roleId })).menu;
 export const grantRole = (roleId: string, menuIds: string[], dataScope: DataScope) =>

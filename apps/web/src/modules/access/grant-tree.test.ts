@@ -8,6 +8,9 @@ const node = (id: string, children: GrantMenuNode[] = [], category = 1): GrantMe
   code: id,
   name: id,
   category,
+  title: id,
+  key: id,
+  value: id,
   children,
 });
 

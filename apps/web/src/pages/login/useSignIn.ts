@@ -23,7 +23,7 @@ export function useSignIn() {
   const domainTenant = useQuery({
     queryKey: ['tenant-info', location.hostname],
     queryFn: () =>
-      get<{ tenantId: string } | null>('/blade-system/tenant/info', { domain: location.hostname }, { quiet: true }),
+      get<{ tenantId?: string }>('/blade-system/tenant/info', { domain: location.hostname }, { quiet: true }),
     // With tenant mode off too: a tenant's own domain signs into that tenant (README, "Tenants").
     staleTime: Number.POSITIVE_INFINITY,
   });

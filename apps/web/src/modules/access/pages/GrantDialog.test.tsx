@@ -18,6 +18,9 @@ const node = (
   code,
   name,
   category,
+  title: name,
+  key: id,
+  value: id,
   children,
 });
 
@@ -54,7 +57,7 @@ function fakeServer() {
       const url = new URL(input, 'http://localhost');
       switch (url.pathname) {
         case '/api/blade-system/menu/grant-tree':
-          return envelope(TREE);
+          return envelope({ menu: TREE, dataScope: [], apiScope: [] });
         case '/api/blade-system/role/role-tree-keys':
           return envelope({ menu: url.searchParams.get('roleIds') === '7' ? ['10', '11', '12'] : [] });
         case '/api/blade-system/role/grant':

@@ -43,7 +43,7 @@ function fakeServer() {
         case '/api/blade-system/dict/parent-list':
           return page(parents);
         case '/api/blade-system/dict/child-list':
-          return page(entries.filter((entry) => entry.parentId === url.searchParams.get('parentId')));
+          return envelope(entries.filter((entry) => entry.parentId === url.searchParams.get('parentId')));
         case '/api/blade-system/dict/detail':
           return envelope([...parents, ...entries].find((item) => item.id === url.searchParams.get('id')));
         case '/api/blade-system/dict/submit':

@@ -66,6 +66,8 @@ export default function DictPage() {
       submit: `${DICT_API}/submit`,
       remove: `${DICT_API}/remove`,
     },
+    // child-list answers every entry of the dictionary at once (a list, as BladeX clients read it)
+    tree: true,
     dialogWidth: 760,
     fields: dictEntryFields(t),
     canDelete: (row) => row.isSealed !== 1,

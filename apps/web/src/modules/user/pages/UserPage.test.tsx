@@ -26,7 +26,7 @@ const user = (id: string, account: string, extra: Partial<UserRecord> = {}): Use
   sex: null,
   userType: 0,
   empNo: null,
-  postId: null,
+  postId: '',
   postName: null,
   customerId: null,
   customerCode: null,
@@ -42,6 +42,13 @@ const user = (id: string, account: string, extra: Partial<UserRecord> = {}): Use
   loginFailCount: 0,
   forceResetPassword: 'N',
   createTime: '2026-01-01 00:00:00',
+  tenantName: 'Demo trading company',
+  roleId: '2',
+  roleName: 'Company staff',
+  deptId: '',
+  deptName: '',
+  userTypeName: 'Company staff',
+  statusName: 'Enabled',
   ...extra,
 });
 

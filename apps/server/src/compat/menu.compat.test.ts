@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type DemoTokens, signInDemoAccounts, type TestApp } from '../testing/test-app';
+import { saber, saberData } from './saber-client';
+
+/**
+ * Menus and buttons as Saber 2.9 reads them: `src/api/system/menu.js` (getTopMenu, getRoutes),
+ * `src/api/user.js` (getButtons), `src/store/modules/user.js` (GetMenu/addPath, SET_PERMISSION),
+ * `src/page/index/sidebar/sidebarItem.vue` (name, path, source, children), `src/page/index/top/top-menu.vue`.
+ */
+type Node = { id: string; name: string; path: string; source: string; code: string; children?: Node[] };
+
+/** SET_PERMISSION: a `children` key marks a branch; every other node's code is a granted button. */
+function permissionOf(list: Node[]): Record<string, true> {
+  const result: string[] = [];
+  const getCode = (nodes: Node[]) => {
+    for (const node of nodes) {
+      if (node.children) getCode(node.children);
+      else result.push(node.code);
+    }
+  };
+  getCode(list);
+  return Object.fromEntries(result.map((code) => [code, true as const]));
+}
+
+let t: TestApp;
+let tokens: DemoTokens;
+beforeAll(async () => {
+  t = await createTestApp();
+  tokens = await signInDemoAccounts(t.app);
+});
+afterAll(() => t.close());
+
+describe('Saber 2.9 menus and buttons', () => {
+  it('getRoutes: menu/routes serves the side menu, the same tree as routes-web', async () => {
+    const routes = saberData<Node[]>(
+      await saber(t.app, tokens.admin, { url: '/api/blade-system/menu/routes', params: { topMenuId: undefined } }),
+    );
+    const routesWeb = saberData<Node[]>(await saber(t.app, tokens.admin, { url: '/api/blade-system/menu/routes-web' }));
+    expect(routes).toEqual(routesWeb);
+    const system = routes.find((node) => node.code === 'system')!;
+    expect(system).toMatchObject({ name: expect.any(String), path: '/system', source: expect.any(String) });
+    expect(system.children?.length).toBeGreaterThan(0);
+    const leaf = system.children![0]!;
+    expect(leaf).not.toHaveProperty('children'); // sidebarItem: validatenull(children) makes a menu item
+    expect(leaf.path).toMatch(/^\//);
+  });
+
+  it('getRoutes with a top menu id narrows to that top menu', async () => {
+    const top = saberData<Node[]>(await saber(t.app, tokens.admin, { url: '/api/blade-system/menu/top-menu' }));
+    expect(top.length).toBeGreaterThan(0);
+    for (const item of top) expect(item).toMatchObject({ id: expect.any(String), name: expect.any(String) });
+    const narrowed = saberData<Node[]>(
+      await saber(t.app, tokens.admin, { url: '/api/blade-system/menu/routes', params: { topMenuId: top[0]!.id } }),
+    );
+    const all = saberData<Node[]>(await saber(t.app, tokens.admin, { url: '/api/blade-system/menu/routes' }));
+    expect(narrowed.length).toBeGreaterThan(0);
+    expect(narrowed.length).toBeLessThanOrEqual(all.length);
+  });
+
+  it('getButtons: SET_PERMISSION collects the granted button codes, and only those', async () => {
+    const admin = permissionOf(
+      saberData<Node[]>(await saber(t.app, tokens.admin, { url: '/api/blade-system/menu/buttons' })),
+    );
+    const sub = permissionOf(
+      saberData<Node[]>(await saber(t.app, tokens['dist01-sub'], { url: '/api/blade-system/menu/buttons' })),
+    );
+    expect(Object.keys(admin).length).toBeGreaterThan(20);
+    expect(admin).toMatchObject({ user_add: true, user_edit: true, user_delete: true, role_add: true });
+    expect(admin).not.toHaveProperty('user'); // a menu is not a button
+    expect(sub).not.toHaveProperty('user_add');
+    expect(Object.keys(sub).length).toBeGreaterThan(0);
+  });
+});

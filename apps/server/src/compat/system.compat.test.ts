@@ -1,0 +1,125 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type DemoTokens, signInDemoAccounts, type TestApp } from '../testing/test-app';
+import { saber, saberData } from './saber-client';
+
+/**
+ * Roles and grants, tenants, packages and OAuth clients as Saber 2.9 handles them: `src/api/system/role.js`,
+ * `tenant.js`, `tenantpackage.js`, `client.js`, and what `src/views/authority/role.vue` (grant dialog),
+ * `src/views/system/tenant.vue`, `tenantpackage.vue`, `client.vue` and the `tenant/select` pickers read.
+ */
+type GrantNode = { id: string; title: string; key: string; children?: GrantNode[] };
+type Page<T> = { records: T[]; total: number };
+
+let t: TestApp;
+let tokens: DemoTokens;
+beforeAll(async () => {
+  t = await createTestApp();
+  tokens = await signInDemoAccounts(t.app);
+});
+afterAll(() => t.close());
+
+const as = (token: string) => ({
+  get: <T>(url: string, params: Record<string, string | number | undefined> = {}) =>
+    saber(t.app, token, { url, params }).then((response) => saberData<T>(response)),
+  post: <T>(url: string, call: { params?: Record<string, string | number | undefined>; data?: unknown }) =>
+    saber(t.app, token, { url, method: 'post', ...call }).then((response) => saberData<T>(response)),
+});
+
+describe('Saber 2.9 roles and grants', () => {
+  it('handleRole: grant-tree answers menu/dataScope/apiScope trees (title, key) and role-tree-keys the checked keys', async () => {
+    const admin = as(tokens.admin);
+    // role.vue onLoad: the list is the data itself (a tree), not a page
+    const roles = await admin.get<{ id: string; roleAlias: string }[]>('/api/blade-system/role/list', {
+      current: 1,
+      size: 10,
+    });
+    expect(Array.isArray(roles)).toBe(true);
+    const staff = roles.find((role) => role.roleAlias !== 'administrator')!;
+    const tree = await admin.get<{ menu: GrantNode[]; dataScope: GrantNode[]; apiScope: GrantNode[] }>(
+      '/api/blade-system/menu/grant-tree',
+    );
+    expect(tree.menu.length).toBeGreaterThan(0);
+    expect(tree.menu[0]).toMatchObject({ title: expect.any(String), key: tree.menu[0]!.id });
+    expect(tree.dataScope).toEqual([]);
+    expect(tree.apiScope).toEqual([]);
+    const keys = await admin.get<{ menu: string[]; dataScope: string[]; apiScope: string[] }>(
+      '/api/blade-system/menu/role-tree-keys',
+      { roleIds: staff.id },
+    );
+    expect(keys).toMatchObject({ dataScope: [], apiScope: [] });
+
+    // submit: the checked menu keys back, with the (empty) scope trees' keys
+    const granted = await admin.post<boolean>('/api/blade-system/role/grant', {
+      data: { roleIds: [staff.id], menuIds: keys.menu, dataScopeIds: [], apiScopeIds: [] },
+    });
+    expect(granted).toBe(true);
+    const after = await admin.get<{ menu: string[] }>('/api/blade-system/menu/role-tree-keys', { roleIds: staff.id });
+    expect([...after.menu].sort()).toEqual([...keys.menu].sort());
+  });
+});
+
+describe('Saber 2.9 tenants, packages and clients', () => {
+  it('tenant/select: every tenant for the administrator tenant, only its own for another', async () => {
+    const all = await as(tokens.admin).get<{ tenantId: string; tenantName: string }[]>(
+      '/api/blade-system/tenant/select',
+    );
+    expect(all.map((tenant) => tenant.tenantId)).toEqual(expect.arrayContaining(['000000', '100001']));
+    const own = await as(tokens.otherAdmin).get<{ tenantId: string }[]>('/api/blade-system/tenant/select');
+    expect(own.map((tenant) => tenant.tenantId)).toEqual(['100001']);
+  });
+
+  it('tenant.vue: rows carry backgroundUrl; a submit with one stores it and tenant/info answers it', async () => {
+    const admin = as(tokens.admin);
+    const page = await admin.get<Page<Record<string, unknown> & { id: string; tenantId: string }>>(
+      '/api/blade-system/tenant/list',
+      { current: 1, size: 10 },
+    );
+    const second = page.records.find((row) => row.tenantId === '100001')!;
+    expect(second).toHaveProperty('backgroundUrl');
+    const row = await admin.get<Record<string, unknown>>('/api/blade-system/tenant/detail', { id: second.id });
+    await admin.post('/api/blade-system/tenant/submit', {
+      data: { ...row, domain: 'saber.example.com', backgroundUrl: '/img/bg/saber.jpg' },
+    });
+    const info = await as(tokens.admin).get<{ tenantId: string; backgroundUrl: string }>(
+      '/api/blade-system/tenant/info',
+      {
+        domain: 'http://saber.example.com',
+      },
+    );
+    expect(info).toMatchObject({ tenantId: '100001', backgroundUrl: '/img/bg/saber.jpg' });
+  });
+
+  it('tenantpackage.vue: a package detail carries menuId, comma-joined', async () => {
+    const admin = as(tokens.admin);
+    const tree = await admin.get<GrantNode[]>('/api/blade-system/tenant-package/menu-tree');
+    const menuIds = [tree[0]!.id, ...(tree[0]!.children ?? []).map((node) => node.id)];
+    const saved = await admin.post<{ id: string }>('/api/blade-system/tenant-package/submit', {
+      data: { packageName: 'Saber package', menuIds, remark: '' },
+    });
+    const detail = await admin.get<{ menuId: string }>('/api/blade-system/tenant-package/detail', { id: saved.id });
+    expect(detail.menuId.split(',').sort()).toEqual([...menuIds].sort());
+  });
+
+  it('client.vue: rows show a masked secret and the BladeX fields, which a submit stores', async () => {
+    const admin = as(tokens.admin);
+    const page = await admin.get<Page<Record<string, unknown> & { id: string; clientId: string }>>(
+      '/api/blade-system/client/list',
+      { current: 1, size: 10 },
+    );
+    const saberClient = page.records.find((row) => row.clientId === 'saber')!;
+    expect(saberClient).toMatchObject({ clientSecret: '******', webServerRedirectUri: null, autoapprove: null });
+    for (const field of ['resourceIds', 'authorities', 'additionalInformation'])
+      expect(saberClient).toHaveProperty(field);
+    const row = await admin.get<Record<string, unknown>>('/api/blade-system/client/detail', { id: saberClient.id });
+    await admin.post('/api/blade-system/client/submit', {
+      data: { ...row, webServerRedirectUri: 'http://localhost:1888', autoapprove: 'true', additionalInformation: '{}' },
+    });
+    const after = await admin.get<Record<string, unknown>>('/api/blade-system/client/detail', { id: saberClient.id });
+    expect(after).toMatchObject({
+      clientSecret: '******',
+      webServerRedirectUri: 'http://localhost:1888',
+      autoapprove: 'true',
+      additionalInformation: '{}',
+    });
+  });
+});
