@@ -101,13 +101,17 @@ test('user settings: time zone from a searchable list and business mode are save
   await expect(page.locator('.ant-form-item', { hasText: 'System' })).toContainText('BMMC');
 });
 
+const PASSWORD_CHANGED = 'Password changed. Sign in with the new password.';
+
 async function changePassword(page: Page, from: string, to: string) {
+  // The notice of an earlier change may still be showing: this change's notice is the one that appears next.
+  await expect(page.getByText(PASSWORD_CHANGED)).toHaveCount(0);
   await page.goto('/#/resetpassword');
   await page.getByLabel('Current password').fill(from);
   await page.getByLabel('New password', { exact: true }).fill(to);
   await page.getByLabel('Confirm new password').fill(to);
   await page.getByRole('button', { name: 'Change password' }).click();
-  await expect(page.getByText('Password changed. Sign in with the new password.')).toBeVisible();
+  await expect(page.getByText(PASSWORD_CHANGED)).toBeVisible();
   await expect(page).toHaveURL(/#\/login$/);
 }
 
@@ -124,7 +128,7 @@ test('reset password: confirmation must match, then the user signs in again with
 
   await page.getByLabel('Confirm new password').fill('Changed-123');
   await page.getByRole('button', { name: 'Change password' }).click();
-  await expect(page.getByText('Password changed. Sign in with the new password.')).toBeVisible();
+  await expect(page.getByText(PASSWORD_CHANGED)).toBeVisible();
   await expect(page).toHaveURL(/#\/login$/);
 
   await signIn(page, 'dist01-sub', 'Changed-123');
