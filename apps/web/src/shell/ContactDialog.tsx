@@ -1,3 +1,5 @@
+import type { Wire } from '@smdp/contracts';
+import type { SalesContacts } from '@smdp/contracts/system';
 import { useQuery } from '@tanstack/react-query';
 import { Modal, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -6,23 +8,14 @@ import { get } from '../lib/http';
 import { settings } from '../lib/settings';
 
 /** A sales person of the customer, as `saleUnit/selectSaleUnitList` sends it. */
-export type SalesPerson = {
-  saleUnitName: string | null;
-  jobTitle: string | null;
-  enName: string | null;
-  contactNumber: string | null;
-};
+type SalesPerson = Wire<SalesContacts>['salesPersonList'][number];
 
 /** spec §8: a failed load gives an empty list (quietly, no error toast). */
 export async function loadSalesPeople(): Promise<SalesPerson[]> {
   try {
-    const data = await get<{ salesPersonList?: SalesPerson[] }>(
-      '/blade-system/saleUnit/selectSaleUnitList',
-      undefined,
-      {
-        quiet: true,
-      },
-    );
+    const data = await get<Partial<Wire<SalesContacts>>>('/blade-system/saleUnit/selectSaleUnitList', undefined, {
+      quiet: true,
+    });
     return data?.salesPersonList ?? [];
   } catch {
     return [];

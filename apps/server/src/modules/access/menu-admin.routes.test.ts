@@ -1,3 +1,5 @@
+import type { Wire } from '@smdp/contracts';
+import type { MenuRecordNode } from '@smdp/contracts/access';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   bearer,
@@ -8,7 +10,6 @@ import {
   type TestApp,
 } from '../../testing/test-app';
 import type { MenuNode } from '../system';
-import type { MenuRecord } from './menu-admin.service';
 
 const BASE = '/api/blade-system/menu';
 
@@ -39,7 +40,8 @@ describe('blade-system/menu administration', () => {
       headers: { ...bearer(token), 'lang-type': lang },
       ...(body === undefined ? {} : { payload: body as Record<string, unknown> }),
     });
-  const submit = async (body: Record<string, unknown>) => dataOf<MenuRecord>(await post(tokens.admin, 'submit', body));
+  const submit = async (body: Record<string, unknown>) =>
+    dataOf<Wire<MenuRecordNode>>(await post(tokens.admin, 'submit', body));
   const menuRows = () => t.database.db.selectFrom('bladeMenu').selectAll().orderBy('id').execute();
   const auditCount = async () =>
     Number(
@@ -55,28 +57,30 @@ describe('blade-system/menu administration', () => {
 
   describe('reads', () => {
     it('lists every menu and button as a tree, named in the Lang-Type language, filtered', async () => {
-      const tree = dataOf<MenuRecord[]>(await get(tokens.admin, 'list', 'fr'));
+      const tree = dataOf<Wire<MenuRecordNode>[]>(await get(tokens.admin, 'list', 'fr'));
       const system = tree.find((node) => node.code === 'system')!;
       const role = system.children!.find((node) => node.code === 'role')!;
       expect(role).toMatchObject({ name: 'Rôles', parentName: 'Système', category: 1, source: 'SolutionOutlined' });
       expect(role.nameI18n).toMatchObject({ zh: '角色管理', sw: 'Majukumu' });
       expect(role.children!.map((node) => [node.code, node.category])).toContainEqual(['role_grant', 2]);
 
-      const byName = dataOf<MenuRecord[]>(await get(tokens.admin, 'list?name_like=Majukumu'));
+      const byName = dataOf<Wire<MenuRecordNode>[]>(await get(tokens.admin, 'list?name_like=Majukumu'));
       expect(byName.map((node) => node.code)).toEqual(['role']);
-      const buttons = dataOf<MenuRecord[]>(await get(tokens.admin, 'list?code_like=role_&category_equal=2'));
+      const buttons = dataOf<Wire<MenuRecordNode>[]>(await get(tokens.admin, 'list?code_like=role_&category_equal=2'));
       expect(buttons.map((node) => node.code).sort()).toEqual(
         ['role_add', 'role_delete', 'role_edit', 'role_export', 'role_grant', 'role_view'].sort(),
       );
     });
 
     it('lists one level at a time, by parent id, as a picker tree without buttons, and one at a time', async () => {
-      const roots = dataOf<MenuRecord[]>(await get(tokens.admin, 'lazy-list'));
+      const roots = dataOf<Wire<MenuRecordNode>[]>(await get(tokens.admin, 'lazy-list'));
       expect(roots.map((node) => node.code)).toContain('system');
       expect(roots.every((node) => node.parentId === '0' && node.hasChildren && !node.children)).toBe(true);
-      const below = dataOf<MenuRecord[]>(await get(tokens.admin, `lazy-list?parentId=${menu.system}&name_like=rol`));
+      const below = dataOf<Wire<MenuRecordNode>[]>(
+        await get(tokens.admin, `lazy-list?parentId=${menu.system}&name_like=rol`),
+      );
       expect(below.map((node) => node.code)).toEqual(['role']);
-      const buttons = dataOf<MenuRecord[]>(await get(tokens.admin, `by-parent?parentId=${menu.role}`));
+      const buttons = dataOf<Wire<MenuRecordNode>[]>(await get(tokens.admin, `by-parent?parentId=${menu.role}`));
       expect(buttons.map((node) => node.code)).toEqual([
         'role_add',
         'role_edit',
@@ -92,7 +96,7 @@ describe('blade-system/menu administration', () => {
       expect(picker.map((node) => node.id)).toContain(menu.role);
       expect(picker.map((node) => node.id)).not.toContain(menu.role_add);
 
-      const detail = dataOf<MenuRecord>(await get(tokens.admin, `detail?id=${menu.role_grant}`, 'es'));
+      const detail = dataOf<Wire<MenuRecordNode>>(await get(tokens.admin, `detail?id=${menu.role_grant}`, 'es'));
       expect(detail).toMatchObject({
         code: 'role_grant',
         name: 'Permisos',

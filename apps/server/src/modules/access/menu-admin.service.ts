@@ -1,5 +1,6 @@
-import type { MenuPickerNode } from '@smdp/contracts/access';
+import type { MenuInput, MenuPickerNode, MenuRecordNode as MenuRecord } from '@smdp/contracts/access';
 import { type Selectable, sql, type Transaction } from 'kysely';
+import type { z } from 'zod';
 import type { DB, I18nText, MenuTable } from '../../db/schema';
 import { recordAudit } from '../../platform/crud/audit';
 import { softRemove, updateVersioned } from '../../platform/crud/versioned';
@@ -14,53 +15,6 @@ import { localized } from '../system';
 export const MENU = 1;
 export const BUTTON = 2;
 const ROOT = '0';
-
-/** A menu or button as the menu administration page edits it. */
-export type MenuRecord = {
-  id: string;
-  parentId: string;
-  parentName: string | null;
-  code: string;
-  /** In the caller's language. */
-  name: string;
-  nameI18n: I18nText;
-  alias: string | null;
-  path: string | null;
-  source: string | null;
-  sort: number;
-  category: number;
-  action: number;
-  isOpen: number;
-  component: string | null;
-  query: string | null;
-  meta: Record<string, unknown> | null;
-  remark: string | null;
-  status: number;
-  version: number;
-  createTime: Date;
-  hasChildren: boolean;
-  children?: MenuRecord[];
-};
-
-export type MenuInput = {
-  id?: string | undefined;
-  version?: number | undefined;
-  parentId: string;
-  code: string;
-  nameI18n: I18nText;
-  alias?: string | null | undefined;
-  path?: string | null | undefined;
-  source?: string | null | undefined;
-  sort: number;
-  category: 1 | 2;
-  action: number;
-  isOpen: 1 | 2;
-  component?: string | null | undefined;
-  query?: string | null | undefined;
-  meta?: Record<string, unknown> | null | undefined;
-  remark?: string | null | undefined;
-  status: 0 | 1;
-};
 
 export type MenuFilters = { code?: string | undefined; name?: string | undefined; category?: number | undefined };
 
@@ -148,7 +102,7 @@ export async function saveMenu(
   db: Database,
   caller: Caller,
   lang: Language,
-  input: MenuInput,
+  input: z.output<typeof MenuInput>,
   ip?: string,
 ): Promise<MenuRecord> {
   const nameI18n = Object.fromEntries(
@@ -206,7 +160,7 @@ export async function saveMenu(
  * A parent is a live menu (never a button), not the menu itself nor one below it; a button always has
  * a parent menu, and a menu with children cannot become a button.
  */
-async function assertParentFits(trx: Transaction<DB>, input: MenuInput): Promise<void> {
+async function assertParentFits(trx: Transaction<DB>, input: z.output<typeof MenuInput>): Promise<void> {
   if (input.parentId === ROOT) {
     if (input.category === BUTTON) throw badRequest('menuParentInvalid');
   } else {

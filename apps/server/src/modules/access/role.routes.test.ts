@@ -1,4 +1,5 @@
-import type { GrantMenuNode } from '@smdp/contracts/access';
+import type { Wire } from '@smdp/contracts';
+import type { GrantMenuNode, RoleNode } from '@smdp/contracts/access';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword, md5 } from '../../platform/auth/password';
 import { dataScopeOf } from '../../platform/scope/data-scope';
@@ -12,7 +13,6 @@ import {
   type TestApp,
 } from '../../testing/test-app';
 import type { MenuNode } from '../system';
-import type { Role } from './role.service';
 
 const BASE = '/api/blade-system/role';
 
@@ -56,7 +56,7 @@ describe('blade-system/role', () => {
       ...(body === undefined ? {} : { payload: body as Record<string, unknown> }),
     });
   const submit = async (body: Record<string, unknown>, token = tokens.admin) =>
-    dataOf<Role>(await post(token, 'submit', body));
+    dataOf<Wire<RoleNode>>(await post(token, 'submit', body));
   /** Every role row and grant as stored: compared before and after calls that must change nothing. */
   const snapshot = async () => ({
     roles: await t.database.db.selectFrom('bladeRole').selectAll().orderBy('id').execute(),
@@ -89,20 +89,23 @@ describe('blade-system/role', () => {
   describe('list, tree, detail', () => {
     it("names roles in the caller's language; a renamed role has that name in every language", async () => {
       const staffName = async (lang: string) =>
-        dataOf<Role[]>(await get(tokens.admin, 'list', lang)).find((role) => role.roleAlias === 'staff')?.roleName;
+        dataOf<Wire<RoleNode>[]>(await get(tokens.admin, 'list', lang)).find((role) => role.roleAlias === 'staff')
+          ?.roleName;
       expect(await staffName('fr')).toBe("Personnel de l'entreprise");
       expect(await staffName('ru')).toBe('Сотрудник компании');
       expect(await staffName('zh')).toBe('公司员工');
       const picker = dataOf<{ title: string }[]>(await get(tokens.admin, 'tree', 'es'));
       expect(picker.map((node) => node.title)).toContain('Cuenta principal del cliente');
-      const role = dataOf<Role[]>(await get(tokens.admin, 'list', 'sw')).find((one) => one.roleAlias === 'staff')!;
-      expect(dataOf<Role>(await get(tokens.admin, `detail?id=${role.id}`, 'sw')).roleName).toBe(
+      const role = dataOf<Wire<RoleNode>[]>(await get(tokens.admin, 'list', 'sw')).find(
+        (one) => one.roleAlias === 'staff',
+      )!;
+      expect(dataOf<Wire<RoleNode>>(await get(tokens.admin, `detail?id=${role.id}`, 'sw')).roleName).toBe(
         'Mfanyakazi wa kampuni',
       );
       const { id, version, parentId, roleName, roleAlias, sort, dataScope } = role;
       const body = { id, version, parentId, roleName, roleAlias, sort, dataScope };
       // Saved unchanged from a Swahili form: every translation stays.
-      const kept = dataOf<Role>(await post(tokens.admin, 'submit', body, 'sw'));
+      const kept = dataOf<Wire<RoleNode>>(await post(tokens.admin, 'submit', body, 'sw'));
       expect(await staffName('fr')).toBe("Personnel de l'entreprise");
       const renamed = await submit({ ...body, version: kept.version, roleName: 'Field staff' });
       expect(await staffName('fr')).toBe('Field staff');
@@ -115,7 +118,7 @@ describe('blade-system/role', () => {
     it("shows the caller's tenant's roles as a tree, filtered by name or alias", async () => {
       const parent = await submit({ roleName: 'Sales lead', roleAlias: 'sales_lead', sort: 10 });
       const child = await submit({ roleName: 'Sales rep', roleAlias: 'sales_rep', parentId: parent.id, sort: 11 });
-      const tree = dataOf<Role[]>(await get(tokens.admin, 'list'));
+      const tree = dataOf<Wire<RoleNode>[]>(await get(tokens.admin, 'list'));
       const roots = tree.map((role) => role.roleAlias);
       expect(roots).toEqual(
         expect.arrayContaining(['administrator', 'staff', 'customer_primary', 'customer_sub', 'sales_lead']),
@@ -127,19 +130,18 @@ describe('blade-system/role', () => {
       expect(lead.children?.map((role) => [role.id, role.parentName])).toEqual([[child.id, 'Sales lead']]);
       expect(tree[0]).not.toHaveProperty('children');
 
-      const found = dataOf<Role[]>(await get(tokens.admin, 'list?roleName_like=rep'));
+      const found = dataOf<Wire<RoleNode>[]>(await get(tokens.admin, 'list?roleName_like=rep'));
       expect(found.map((role) => role.roleAlias)).toEqual(['sales_rep']);
-      expect(dataOf<Role[]>(await get(tokens.admin, 'list?roleAlias_like=CUSTOMER')).map((r) => r.roleAlias)).toEqual([
-        'customer_primary',
-        'customer_sub',
-      ]);
+      expect(
+        dataOf<Wire<RoleNode>[]>(await get(tokens.admin, 'list?roleAlias_like=CUSTOMER')).map((r) => r.roleAlias),
+      ).toEqual(['customer_primary', 'customer_sub']);
 
       const picker = dataOf<{ id: string; title: string; children?: { id: string }[] }[]>(
         await get(tokens.admin, 'tree'),
       );
       expect(picker.find((node) => node.id === parent.id)?.children?.map((node) => node.id)).toEqual([child.id]);
 
-      const detail = dataOf<Role>(await get(tokens.admin, `detail?id=${child.id}`));
+      const detail = dataOf<Wire<RoleNode>>(await get(tokens.admin, `detail?id=${child.id}`));
       expect(detail).toMatchObject({
         roleName: 'Sales rep',
         parentId: parent.id,
@@ -149,7 +151,7 @@ describe('blade-system/role', () => {
     });
 
     it("never shows another tenant's roles", async () => {
-      const mine = dataOf<Role[]>(await get(tokens.otherAdmin, 'list'));
+      const mine = dataOf<Wire<RoleNode>[]>(await get(tokens.otherAdmin, 'list'));
       expect(mine.map((role) => role.id).sort()).toEqual(Object.values(otherRoles).sort());
       const picker = dataOf<{ id: string }[]>(await get(tokens.otherAdmin, 'tree'));
       expect(picker.map((node) => node.id)).not.toContain(seedRoles.administrator);
@@ -302,7 +304,7 @@ describe('blade-system/role', () => {
       expect((await buttons()).sort()).toEqual(['order_export', 'order_view']);
       const keys = dataOf<{ menu: string[] }>(await get(tokens.admin, `role-tree-keys?roleIds=${clerk.id}`));
       expect(keys.menu.sort()).toEqual(ids('sales', 'order', 'order_view', 'order_export').sort());
-      expect(dataOf<Role>(await get(tokens.admin, `detail?id=${clerk.id}`))).toMatchObject({
+      expect(dataOf<Wire<RoleNode>>(await get(tokens.admin, `detail?id=${clerk.id}`))).toMatchObject({
         dataScope: 5,
         version: 2,
       });

@@ -1,5 +1,6 @@
-import type { DataScopeValue, GrantMenuNode, RoleTreeNode } from '@smdp/contracts/access';
+import type { GrantMenuNode, RoleGrantInput, RoleInput, RoleNode, RoleTreeNode } from '@smdp/contracts/access';
 import { type Selectable, sql, type Transaction } from 'kysely';
+import type { z } from 'zod';
 import type { DB, RoleTable } from '../../db/schema';
 import { recordAudit } from '../../platform/crud/audit';
 import { softRemove, updateVersioned } from '../../platform/crud/versioned';
@@ -10,34 +11,6 @@ import type { Language } from '../../platform/i18n/languages';
 import type { Caller as AnyCaller } from '../../platform/scope/caller';
 import { assertGrantable, grantableMenuIds, localized } from '../system';
 import { heldRoleIds } from '../user';
-
-export type Role = {
-  id: string;
-  parentId: string;
-  parentName: string | null;
-  roleName: string;
-  roleAlias: string;
-  sort: number;
-  dataScope: number;
-  status: number;
-  version: number;
-  createTime: Date;
-  /** Only on nodes that have some, so a tree table shows no expander on leaves. */
-  children?: Role[];
-  hasChildren: boolean;
-};
-
-export type RoleInput = {
-  id?: string | undefined;
-  version?: number | undefined;
-  parentId: string;
-  roleName: string;
-  roleAlias: string;
-  sort: number;
-  dataScope: DataScopeValue;
-};
-
-export type GrantInput = { roleIds: string[]; menuIds: string[]; dataScope?: DataScopeValue | undefined };
 
 export type RoleFilters = { roleName?: string | undefined; roleAlias?: string | undefined };
 
@@ -66,7 +39,7 @@ export async function roleTree(
   tenantId: string,
   lang: Language,
   filters: RoleFilters = {},
-): Promise<Role[]> {
+): Promise<RoleNode[]> {
   const all = await liveRoles(db, tenantId).execute();
   const names = new Map(all.map((row) => [row.id, nameOf(row, lang)]));
   const matches = all.filter(
@@ -95,7 +68,7 @@ export async function rolePickerTree(db: Database, tenantId: string, lang: Langu
   return roots;
 }
 
-export async function roleDetail(db: Reader, tenantId: string, id: string, lang: Language): Promise<Role> {
+export async function roleDetail(db: Reader, tenantId: string, id: string, lang: Language): Promise<RoleNode> {
   const row = await liveRoles(db, tenantId).where('id', '=', id).executeTakeFirst();
   if (!row) throw notFound();
   const parent =
@@ -108,7 +81,7 @@ export async function roleDetail(db: Reader, tenantId: string, id: string, lang:
  * unchanged, the stored name and its translations stay; a new name is the role's name in every
  * language, since the old translations no longer say what it is.
  */
-async function nameColumns(trx: Transaction<DB>, tenantId: string, input: RoleInput, lang: Language) {
+async function nameColumns(trx: Transaction<DB>, tenantId: string, input: z.output<typeof RoleInput>, lang: Language) {
   const current = input.id ? await liveRoles(trx, tenantId).where('id', '=', input.id).executeTakeFirst() : undefined;
   if (current && nameOf(current, lang) === input.roleName) return {};
   return { roleName: input.roleName, roleNameI18n: '{}' };
@@ -118,10 +91,10 @@ async function nameColumns(trx: Transaction<DB>, tenantId: string, input: RoleIn
 export async function saveRole(
   db: Database,
   caller: Caller,
-  input: RoleInput,
+  input: z.output<typeof RoleInput>,
   lang: Language,
   ip?: string,
-): Promise<Role> {
+): Promise<RoleNode> {
   try {
     return await db.transaction().execute(async (trx) => {
       await assertParentFits(trx, caller.tenantId, input.parentId, input.id);
@@ -238,7 +211,12 @@ export async function grantedMenuIds(db: Reader, tenantId: string, roleIds: stri
  * Replaces the menus and buttons granted to each role (and its data scope when given). Every role must
  * be the tenant's, every menu must exist and lie inside the tenant's package.
  */
-export async function grantRoles(db: Database, caller: Caller, input: GrantInput, ip?: string): Promise<void> {
+export async function grantRoles(
+  db: Database,
+  caller: Caller,
+  input: z.output<typeof RoleGrantInput>,
+  ip?: string,
+): Promise<void> {
   const roleIds = [...new Set(input.roleIds)];
   const menuIds = [...new Set(input.menuIds)];
   await db.transaction().execute(async (trx) => {
@@ -327,7 +305,7 @@ export async function grantableMenuTree(db: Database, tenantId: string, lang: La
 export const nameOf = (row: Pick<RoleRow, 'roleName' | 'roleNameI18n'>, lang: Language) =>
   localized(row.roleNameI18n, lang, row.roleName);
 
-function toRole(row: RoleRow, lang: Language, parentName: string | null): Role {
+function toRole(row: RoleRow, lang: Language, parentName: string | null): RoleNode {
   return {
     id: row.id,
     parentId: row.parentId,

@@ -4,7 +4,8 @@ import type { Database } from '../../platform/db/database';
 import { OAuthError } from '../../platform/http/errors';
 import { enabledClient } from '../system';
 
-export type OAuthClient = {
+/** What sign-in knows of the client that authenticated: not the administration record (`OAuthClient` contract). */
+export type AuthenticatedClient = {
   clientId: string;
   grantTypes: string[];
   accessTokenValidity: number;
@@ -21,7 +22,7 @@ export const hashClientSecret = (secret: string) => sha256(secret);
 export const generateClientSecret = () => randomBytes(24).toString('base64url');
 
 /** Checks `Authorization: Basic base64(clientId:secret)` against the client table. */
-export async function authenticateClient(db: Database, header: string | undefined): Promise<OAuthClient> {
+export async function authenticateClient(db: Database, header: string | undefined): Promise<AuthenticatedClient> {
   const credentials = parseBasic(header);
   if (!credentials) throw new OAuthError('invalid_client', 'clientInvalid');
   const row = await enabledClient(db, credentials.clientId);

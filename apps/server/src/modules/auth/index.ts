@@ -6,5 +6,5 @@ export const authModule: FastifyPluginAsyncZod = async (app) => {
 };
 
 export { AttemptLimiter, accountAttemptKey } from './attempt-limiter';
-export { authenticateClient, generateClientSecret, hashClientSecret, type OAuthClient } from './client.service';
+export { authenticateClient, generateClientSecret, hashClientSecret } from './client.service';
 export * from './for-system';

@@ -11,7 +11,7 @@ import { tenantStatusOf } from '../system';
 import { loadUserProfile, recordSignIn, recordSignInFailure, signInAccount, type UserProfile } from '../user';
 import { type AttemptLimiter, accountAttemptKey } from './attempt-limiter';
 import { consumeCaptcha } from './captcha.service';
-import type { OAuthClient } from './client.service';
+import type { AuthenticatedClient } from './client.service';
 import { userInfoFields } from './user-info';
 
 export type TokenRequest = {
@@ -35,7 +35,12 @@ const REUSE_GRACE_MS = 10_000;
 /** Verified against a user that does not exist, so an unknown account costs as long as a wrong password. */
 const UNKNOWN_USER_HASH = hashPassword('0'.repeat(32));
 
-export async function grantToken(deps: AppDeps, client: OAuthClient, request: TokenRequest, limiter: AttemptLimiter) {
+export async function grantToken(
+  deps: AppDeps,
+  client: AuthenticatedClient,
+  request: TokenRequest,
+  limiter: AttemptLimiter,
+) {
   if (!client.grantTypes.includes(request.grantType))
     throw new OAuthError('unsupported_grant_type', 'grantUnsupported');
   switch (request.grantType) {
@@ -52,7 +57,7 @@ export async function grantToken(deps: AppDeps, client: OAuthClient, request: To
 
 async function signInWithPassword(
   deps: AppDeps,
-  client: OAuthClient,
+  client: AuthenticatedClient,
   { tenantId = ADMIN_TENANT, ...request }: TokenRequest,
   limiter: AttemptLimiter,
 ) {
@@ -108,7 +113,7 @@ async function signInWithPassword(
   });
 }
 
-async function refresh(deps: AppDeps, client: OAuthClient, request: TokenRequest) {
+async function refresh(deps: AppDeps, client: AuthenticatedClient, request: TokenRequest) {
   const { db } = deps;
   const presented = request.refreshToken?.trim();
   if (!presented) throw new OAuthError('invalid_request', 'refreshTokenInvalid');
@@ -164,7 +169,7 @@ export async function revokeFamily(db: Database, familyId: string) {
 async function issueTokens(
   deps: AppDeps,
   db: Database,
-  client: OAuthClient,
+  client: AuthenticatedClient,
   profile: UserProfile,
   familyId: string,
   request: TokenRequest,

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Page, PageQuery } from '@smdp/contracts';
+import type { CompanySetting, CompanySettingInput, CompanySettingRecord } from '@smdp/contracts/system';
 import type { Kysely, Transaction } from 'kysely';
+import type { z } from 'zod';
 import type { DB } from '../../db/schema';
 import { recordAudit } from '../../platform/crud/audit';
 import { softRemove, updateVersioned } from '../../platform/crud/versioned';
@@ -11,31 +13,6 @@ import type { ImageType } from '../../platform/files/image-type';
 import { badRequest, notFound } from '../../platform/http/errors';
 import type { Caller } from '../../platform/scope/caller';
 import { deptsAs, liveDeptCount } from '../structure';
-
-/**
- * spec §3 "Company setting", plus the shop switch the shell reads (spec §2 "/store paths") and whether
- * the one who submits a party or closure request for approval may approve it too.
- */
-export type CompanySetting = {
-  id: string;
-  companyId: string;
-  logo: string | null;
-  shopEnabled: boolean;
-  allowSelfApproval: boolean;
-};
-export type CompanySettingRecord = CompanySetting & {
-  companyName: string | null;
-  version: number;
-  createTime: Date;
-};
-export type CompanySettingInput = {
-  id?: string | undefined;
-  version?: number | undefined;
-  companyId: string;
-  logo?: string | null | undefined;
-  shopEnabled: boolean;
-  allowSelfApproval?: boolean | undefined;
-};
 
 /** Where an uploaded logo is served; `<img>` sends no token, so the unguessable key is the access check. */
 export const LOGO_PATH = '/api/blade-system/companySystemSetting/logo/';
@@ -109,7 +86,12 @@ export async function companySettingDetail(
  * Creates the setting of a company (a department of the caller's tenant) or updates one at its current
  * `version`. The logo must be one uploaded in this tenant; a replaced logo's file is deleted.
  */
-export async function saveCompanySetting(db: Database, caller: Caller, input: CompanySettingInput, ip?: string) {
+export async function saveCompanySetting(
+  db: Database,
+  caller: Caller,
+  input: z.output<typeof CompanySettingInput>,
+  ip?: string,
+) {
   const { tenantId } = caller;
   try {
     return await db.transaction().execute(async (trx) => {

@@ -4,7 +4,7 @@ import type { Database } from '../../platform/db/database';
 import { companySettingOf } from './company-system-setting.service';
 
 /** What the customer module reads of system tables (added by helper `customer`, issue 10). */
-export { type SalesContacts, salesContactsOf } from './sale-unit.service';
+export { salesContactsOf } from './sale-unit.service';
 
 type Db = Kysely<DB> | Transaction<DB>;
 

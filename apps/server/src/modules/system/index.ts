@@ -28,6 +28,6 @@ export * from './for-structure';
 export * from './for-user';
 export { localized } from './localized';
 export type { MenuNode } from './menu.service';
-export { type SalesContacts, salesContactsOf } from './sale-unit.service';
+export { salesContactsOf } from './sale-unit.service';
 export { assertAccountQuota } from './tenant.service';
 export { assertGrantable, grantableMenuIds } from './tenant-package.service';

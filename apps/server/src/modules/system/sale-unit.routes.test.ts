@@ -1,3 +1,5 @@
+import type { Wire } from '@smdp/contracts';
+import type { SalesContacts, SaleUnit } from '@smdp/contracts/system';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   bearer,
@@ -7,7 +9,6 @@ import {
   signInDemoAccounts,
   type TestApp,
 } from '../../testing/test-app';
-import type { SalesContacts, SaleUnitRecord } from './sale-unit.service';
 
 const URL = '/api/blade-system/saleUnit/selectSaleUnitList';
 
@@ -159,7 +160,7 @@ describe('sales unit management', () => {
   const post = (token: string, path: string, payload?: Record<string, unknown>, lang = 'en') =>
     t.app.inject({ method: 'POST', url: `${BASE}/${path}`, headers: { ...bearer(token), 'lang-type': lang }, payload });
   const submit = async (token: string, payload: Record<string, unknown>) =>
-    dataOf<SaleUnitRecord>(await post(token, 'submit', payload));
+    dataOf<Wire<SaleUnit>>(await post(token, 'submit', payload));
   const unitRows = () => t.database.db.selectFrom('saleUnit').selectAll().orderBy('id').execute();
   const su01 = () =>
     t.database.db
@@ -172,7 +173,7 @@ describe('sales unit management', () => {
   it("lists, reads, creates and updates the tenant's own sales units", async () => {
     const created = await submit(tokens.admin, { saleUnitCode: 'SU02', saleUnitName: 'South', ipoStatus: 2 });
     expect(created).toMatchObject({ saleUnitCode: 'SU02', saleUnitName: 'South', ipoStatus: 2, version: 1 });
-    const page = dataOf<{ records: SaleUnitRecord[]; total: number }>(
+    const page = dataOf<{ records: Wire<SaleUnit>[]; total: number }>(
       await get(tokens.admin, 'list?current=1&size=10'),
     );
     expect(page.records.map((unit) => unit.saleUnitCode)).toEqual(['SU01', 'SU02']);

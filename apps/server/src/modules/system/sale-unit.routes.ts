@@ -6,14 +6,7 @@ import { sessionOf } from '../../platform/auth/authenticate';
 import { TtlCache } from '../../platform/cache';
 import { forbidden } from '../../platform/http/errors';
 import { callerOf } from '../../platform/scope/caller';
-import {
-  listSaleUnits,
-  removeSaleUnits,
-  type SalesContacts as SalesContactsValue,
-  salesContactsOf,
-  saleUnitDetail,
-  saveSaleUnit,
-} from './sale-unit.service';
+import { listSaleUnits, removeSaleUnits, salesContactsOf, saleUnitDetail, saveSaleUnit } from './sale-unit.service';
 
 /** spec §9: sale units are cached 30 minutes; a change on this instance clears the cache at once. */
 const SALES_CONTACTS_TTL_MS = 30 * 60_000;
@@ -22,7 +15,7 @@ export const saleUnitRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, caches, permissions } = app.deps;
   const base = '/blade-system/saleUnit';
   const tags = ['saleUnit'];
-  const contacts = new TtlCache<SalesContactsValue>(SALES_CONTACTS_TTL_MS, 10_000);
+  const contacts = new TtlCache<SalesContacts>(SALES_CONTACTS_TTL_MS, 10_000);
   caches.push(contacts);
 
   app.get(

@@ -1,5 +1,7 @@
 import type { Page, PageQuery } from '@smdp/contracts';
+import type { SalesContacts, SaleUnit, SaleUnitInput } from '@smdp/contracts/system';
 import type { Kysely } from 'kysely';
+import type { z } from 'zod';
 import type { DB } from '../../db/schema';
 import { recordAudit } from '../../platform/crud/audit';
 import { softRemove, updateVersioned } from '../../platform/crud/versioned';
@@ -9,16 +11,6 @@ import { isUniqueViolation } from '../../platform/db/unique-violation';
 import { badRequest, notFound } from '../../platform/http/errors';
 import type { Caller } from '../../platform/scope/caller';
 import { customerOnSaleUnits, customerSalesPeople } from '../customer';
-
-export type SaleUnit = { id: string; saleUnitCode: string; saleUnitName: string; ipoStatus: number };
-export type SalesPerson = {
-  id: string;
-  saleUnitName: string | null;
-  jobTitle: string | null;
-  enName: string;
-  contactNumber: string | null;
-};
-export type SalesContacts = { saleUnitList: SaleUnit[]; salesPersonList: SalesPerson[] };
 
 /**
  * Who serves the caller's customer (spec §3 "Sales contact"): the customer's own sale unit first,
@@ -60,15 +52,6 @@ export async function salesContactsOf(
   };
 }
 
-export type SaleUnitRecord = SaleUnit & { status: number; version: number; createTime: Date };
-export type SaleUnitInput = {
-  id?: string | undefined;
-  version?: number | undefined;
-  saleUnitCode: string;
-  saleUnitName: string;
-  ipoStatus: number;
-};
-
 const COLUMNS = ['id', 'saleUnitCode', 'saleUnitName', 'ipoStatus', 'status', 'version', 'createTime'] as const;
 const FILTERS = {
   saleUnitCode: 'sale_unit_code',
@@ -84,7 +67,7 @@ export async function listSaleUnits(
   page: PageQuery,
   filters: Record<string, unknown>,
   zone: string,
-): Promise<Page<SaleUnitRecord>> {
+): Promise<Page<SaleUnit>> {
   const query = db.selectFrom('saleUnit').select(COLUMNS).where('tenantId', '=', tenantId).where('isDeleted', '=', 0);
   return paginate(applyFilters(query, filters, FILTERS, zone), page, SORTABLE, {
     column: 'sale_unit_code',
@@ -92,7 +75,7 @@ export async function listSaleUnits(
   });
 }
 
-export async function saleUnitDetail(db: Kysely<DB>, tenantId: string, id: string): Promise<SaleUnitRecord> {
+export async function saleUnitDetail(db: Kysely<DB>, tenantId: string, id: string): Promise<SaleUnit> {
   const row = await db
     .selectFrom('saleUnit')
     .select(COLUMNS)
@@ -105,7 +88,7 @@ export async function saleUnitDetail(db: Kysely<DB>, tenantId: string, id: strin
 }
 
 /** Creates a sales unit of the caller's tenant, or updates one at its current `version`. */
-export async function saveSaleUnit(db: Database, caller: Caller, input: SaleUnitInput, ip?: string) {
+export async function saveSaleUnit(db: Database, caller: Caller, input: z.output<typeof SaleUnitInput>, ip?: string) {
   const values = { saleUnitCode: input.saleUnitCode, saleUnitName: input.saleUnitName, ipoStatus: input.ipoStatus };
   try {
     return await db.transaction().execute(async (trx) => {

@@ -1,3 +1,4 @@
+import type { SystemVersion } from '@smdp/contracts/system';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatDateTime } from '../../platform/http/datetime';
 import {
@@ -9,7 +10,6 @@ import {
   signInDemoAccounts,
   type TestApp,
 } from '../../testing/test-app';
-import type { SystemVersion } from './system-version.service';
 
 const NEWEST = '/api/blade-system/systemVersionManage/newest-version';
 const HOUR = 3600 * 1000;

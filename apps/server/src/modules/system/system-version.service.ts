@@ -1,5 +1,7 @@
 import type { Page, PageQuery } from '@smdp/contracts';
+import type { NewestVersion, SystemVersion, SystemVersionInput } from '@smdp/contracts/system';
 import type { Kysely } from 'kysely';
+import type { z } from 'zod';
 import type { DB } from '../../db/schema';
 import { recordAudit } from '../../platform/crud/audit';
 import { softRemove, updateVersioned } from '../../platform/crud/versioned';
@@ -16,24 +18,8 @@ import { localized } from './localized';
 const PUBLISHED = 1;
 const DRAFT = 0;
 
-export type NewestVersion = {
-  id: string;
-  versionNumber: string;
-  effectTime: Date;
-  updateContent: string;
-  status: number;
-};
-
-export type SystemVersion = NewestVersion & { platform: string; version: number; createTime: Date };
-
-export type SystemVersionInput = {
-  id?: string | undefined;
-  version?: number | undefined;
-  platform: string;
-  versionNumber: string;
-  effectTime: Date;
-  updateContent: string;
-};
+/** The route turns the zoned `effectTime` text into an instant before the service sees it. */
+type VersionInput = Omit<z.output<typeof SystemVersionInput>, 'effectTime'> & { effectTime: Date };
 
 /** The version notice to show: the latest published one already in effect, its HTML made safe to render. */
 export async function newestVersion(db: Database, platform: string, lang: Language): Promise<NewestVersion | null> {
@@ -109,7 +95,7 @@ export async function versionDetail(db: Kysely<DB>, id: string): Promise<SystemV
 export async function saveVersion(
   db: Database,
   caller: Caller,
-  input: SystemVersionInput,
+  input: VersionInput,
   ip?: string,
 ): Promise<SystemVersion> {
   const values = {

@@ -1,3 +1,4 @@
+import type { TenantPackage } from '@smdp/contracts/system';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   bearer,
@@ -7,7 +8,7 @@ import {
   signInDemoAccounts,
   type TestApp,
 } from '../../testing/test-app';
-import { assertGrantable, grantableMenuIds, type TenantPackage } from './tenant-package.service';
+import { assertGrantable, grantableMenuIds } from './tenant-package.service';
 
 const BASE = '/api/blade-system/tenant-package';
 

@@ -1,6 +1,7 @@
 import type { Page, PageQuery } from '@smdp/contracts';
-import type { PackageMenuNode } from '@smdp/contracts/system';
+import type { PackageMenuNode, TenantPackage, TenantPackageInput } from '@smdp/contracts/system';
 import type { Kysely, Transaction } from 'kysely';
+import type { z } from 'zod';
 import type { DB } from '../../db/schema';
 import { recordAudit } from '../../platform/crud/audit';
 import { softRemove, updateVersioned } from '../../platform/crud/versioned';
@@ -12,26 +13,6 @@ import type { Language } from '../../platform/i18n/languages';
 import type { Caller } from '../../platform/scope/caller';
 import { liveMenuIdsAmong, liveMenuOutline, revokeGrantsOutside } from '../access';
 import { localized } from './localized';
-
-/** A tenant package: the menus (and buttons) a tenant's roles may be granted. */
-export type TenantPackage = {
-  id: string;
-  packageName: string;
-  menuIds: string[];
-  menuId: string;
-  remark: string | null;
-  status: number;
-  version: number;
-  createTime: Date;
-};
-
-export type TenantPackageInput = {
-  id?: string | undefined;
-  version?: number | undefined;
-  packageName: string;
-  menuIds: string[];
-  remark?: string | null | undefined;
-};
 
 type Reader = Kysely<DB>;
 
@@ -158,7 +139,7 @@ async function menuIdsOf(db: Reader, packageIds: string[]): Promise<Map<string, 
 export async function savePackage(
   db: Database,
   caller: Caller,
-  input: TenantPackageInput,
+  input: z.output<typeof TenantPackageInput>,
   ip?: string,
 ): Promise<TenantPackage> {
   const menuIds = [...new Set(input.menuIds)];

@@ -1,3 +1,4 @@
+import type { CreatedTenant, Tenant } from '@smdp/contracts/system';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { md5 } from '../../platform/auth/password';
@@ -11,7 +12,6 @@ import {
   signInDemoAccounts,
   type TestApp,
 } from '../../testing/test-app';
-import type { CreatedTenant, Tenant } from './tenant.service';
 import { assertAccountQuota } from './tenant.service';
 
 const BASE = '/api/blade-system/tenant';
@@ -67,7 +67,7 @@ describe('tenant management', () => {
     t.app.inject({ method: 'POST', url: `${BASE}/${path}`, headers: { ...bearer(token), 'lang-type': lang }, payload });
   const tenantRows = () => t.database.db.selectFrom('bladeTenant').selectAll().orderBy('id').execute();
   const create = async (payload: Record<string, unknown>) =>
-    dataOf<CreatedTenant>(await post(tokens.admin, 'submit', payload));
+    dataOf<Required<CreatedTenant>>(await post(tokens.admin, 'submit', payload));
   const signInRaw = (tenantId: string, account: string, password: string) =>
     t.app.inject({
       method: 'POST',

@@ -1,7 +1,15 @@
 import { randomInt } from 'node:crypto';
 import type { Page, PageQuery } from '@smdp/contracts';
-import type { TenantOption } from '@smdp/contracts/system';
+import type {
+  CreatedTenant as CreatedTenantContract,
+  Tenant,
+  TenantInfo,
+  TenantInput,
+  TenantOption,
+  TenantPackage,
+} from '@smdp/contracts/system';
 import type { Kysely, Transaction } from 'kysely';
+import type { z } from 'zod';
 import type { DB } from '../../db/schema';
 import { recordAudit } from '../../platform/crud/audit';
 import { softRemove, updateVersioned } from '../../platform/crud/versioned';
@@ -14,9 +22,7 @@ import { ADMIN_TENANT } from '../../platform/tenancy';
 import { createAdministratorRole, liveMenuOutline } from '../access';
 import { createHeadOffice } from '../structure';
 import { createFirstAdministrator, liveAccountCountOf, liveAccountTotal } from '../user';
-import { confineGrantsToPackage, grantableMenuIds, packageDetail, type TenantPackage } from './tenant-package.service';
-
-export type TenantInfo = { tenantId: string; tenantName: string; domain: string | null; backgroundUrl: string | null };
+import { confineGrantsToPackage, grantableMenuIds, packageDetail } from './tenant-package.service';
 
 /** The tenant whose domain the sign-in page is served on, so that page can hide the tenant field. */
 export async function findTenantByDomain(db: Database, domain: string): Promise<TenantInfo | null> {
@@ -54,45 +60,6 @@ export function hostOf(domain: string): string {
     .replace(/^https?:\/\//, '')
     .replace(/[:/].*$/, '');
 }
-
-export type Tenant = {
-  id: string;
-  tenantId: string;
-  tenantName: string;
-  domain: string | null;
-  linkman: string | null;
-  contactNumber: string | null;
-  address: string | null;
-  /** -1: no limit. */
-  accountNumber: number;
-  /** Live accounts of the tenant, counted against `accountNumber`. */
-  accountCount: number;
-  expireTime: Date | null;
-  packageId: string | null;
-  packageName: string | null;
-  datasourceId: string | null;
-  backgroundUrl: string | null;
-  status: number;
-  version: number;
-  createTime: Date;
-};
-
-export type TenantInput = {
-  id?: string | undefined;
-  version?: number | undefined;
-  tenantName: string;
-  domain?: string | null | undefined;
-  linkman?: string | null | undefined;
-  contactNumber?: string | null | undefined;
-  address?: string | null | undefined;
-  accountNumber: number;
-  expireTime: Date | null;
-  packageId?: string | null | undefined;
-  backgroundUrl?: string | null | undefined;
-};
-
-/** What creating a tenant hands back once: the first administrator's sign-in, to be changed at first use. */
-export type CreatedTenant = Tenant & { adminAccount: string; adminPassword: string };
 
 /** Pages only the administrator tenant may use: a tenant's administrator gets every other menu. */
 const PLATFORM_ONLY_MENUS = ['tenant', 'package', 'version', 'client'];
@@ -160,6 +127,14 @@ export async function tenantDetail(db: Kysely<DB>, id: string): Promise<Tenant> 
   return row;
 }
 
+/** The route turns the zoned `expireTime` text into an instant (or none) before the service sees it. */
+type NewTenantInput = Omit<z.output<typeof TenantInput>, 'expireTime'> & { expireTime: Date | null };
+/**
+ * What creating a tenant hands back once: the first administrator's sign-in, to be changed at first use.
+ * Always both, where the contract (shared with update) leaves them optional.
+ */
+type CreatedTenant = Tenant & Required<Pick<CreatedTenantContract, 'adminAccount' | 'adminPassword'>>;
+
 /**
  * Creates a tenant with its head office, its administrator role holding every grantable menu, and its
  * first administrator account (whose generated password is returned once and must be changed at first
@@ -168,7 +143,7 @@ export async function tenantDetail(db: Kysely<DB>, id: string): Promise<Tenant> 
 export async function saveTenant(
   db: Database,
   caller: Caller,
-  input: TenantInput,
+  input: NewTenantInput,
   ip?: string,
 ): Promise<Tenant | CreatedTenant> {
   const values = {

@@ -1,6 +1,6 @@
+import type { UserSetting } from '@smdp/contracts/system';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, dataOf, signIn, type TestApp } from '../../testing/test-app';
-import type { UserSetting } from './user-system-setting.service';
 
 const DETAIL = '/api/blade-system/userSystemSetting/detail';
 const SUBMIT = '/api/blade-system/userSystemSetting/submit';

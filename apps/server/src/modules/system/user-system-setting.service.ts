@@ -1,11 +1,9 @@
+import type { UserSetting, UserSettingInput } from '@smdp/contracts/system';
+import type { z } from 'zod';
 import type { Database } from '../../platform/db/database';
 import { isValidTimeZone } from '../../platform/http/datetime';
 import { badRequest, staleVersion } from '../../platform/http/errors';
 import type { Caller } from '../../platform/scope/caller';
-
-/** spec §3 "User system setting"; ipoStatus 1 smdp, 2 fmmc, 3 bmmc. */
-export type UserSetting = { id: string; type: string; timeZone: string; ipoStatus: number; version: number };
-export type UserSettingInput = { type: string; timeZone: string; ipoStatus: number; version?: number | undefined };
 
 const COLUMNS = ['id', 'type', 'timeZone', 'ipoStatus', 'version'] as const;
 
@@ -25,7 +23,11 @@ export async function userSettingOf(db: Database, caller: Caller, type: string):
  * Saves the caller's own setting: without `version` it creates the first one, with it it updates the
  * one the caller read. Either way a row changed in between gives 409 instead of a lost update.
  */
-export async function saveUserSetting(db: Database, caller: Caller, input: UserSettingInput): Promise<UserSetting> {
+export async function saveUserSetting(
+  db: Database,
+  caller: Caller,
+  input: z.output<typeof UserSettingInput>,
+): Promise<UserSetting> {
   if (!isValidTimeZone(input.timeZone)) throw badRequest('timeZoneInvalid', { zone: input.timeZone });
   const values = {
     timeZone: input.timeZone,

@@ -1,23 +1,18 @@
-import { USER_LIMITS } from '@smdp/contracts/user';
+import { type UserFields as AccountFields, type StaffFields, USER_LIMITS } from '@smdp/contracts/user';
+import type { z } from 'zod';
 import { md5 } from '../../platform/auth/password';
 import { badRequest } from '../../platform/http/errors';
 
 const ACCOUNT_PATTERN = /^[A-Za-z0-9._@-]+$/;
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** What an administrator or owner may set about an account; `null` clears, a missing field stays. */
-export type UserFields = {
-  name?: string | null | undefined;
-  realName?: string | null | undefined;
-  nickName?: string | null | undefined;
-  email?: string | null | undefined;
-  phone?: string | null | undefined;
-  empNo?: string | null | undefined;
-  sex?: number | null | undefined;
-  birthday?: string | null | undefined;
-  userType?: number | undefined;
-  postId?: string | null | undefined;
-};
+/**
+ * What an administrator or owner may set about an account; `null` clears, a missing field stays.
+ * Partial because services also pass a few fields at a time; roles and departments are handled apart.
+ */
+export type UserFields = Partial<
+  z.output<typeof AccountFields> & Pick<z.output<typeof StaffFields>, 'userType' | 'postId'>
+>;
 
 /** Refuses text over its limit (`maxInputCharacters`), a malformed account name or e-mail. */
 export function checkFields(

@@ -1,5 +1,6 @@
 import type { Wire } from '@smdp/contracts';
 import type {
+  CompanyOption as CompanyOptionContract,
   CompanySettingRecord,
   CreatedTenant as CreatedTenantContract,
   OAuthClient as OAuthClientContract,
@@ -34,7 +35,7 @@ export type OAuthClient = Wire<OAuthClientContract>;
 export type ClientWithSecret = Wire<OAuthClientWithSecret>;
 export type CompanySetting = Wire<CompanySettingRecord>;
 
-export type CompanyOption = { id: string; deptName: string; hasSetting: boolean };
+export type CompanyOption = Wire<CompanyOptionContract>;
 
 export type SaleUnit = Wire<SaleUnitContract>;
 
