@@ -1,7 +1,5 @@
 import { type Kysely, type RawBuilder, sql, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
-import type { Language } from '../../platform/i18n/languages';
-import { ADMIN_TENANT } from '../../platform/tenancy';
 
 /** What the user module needs of departments and posts: their names beside an account, and checks. */
 
@@ -50,28 +48,3 @@ export const liveDeptIdsAmong = (db: Kysely<DB>, tenantId: string, deptIds: RawB
     .where('d.isDeleted', '=', 0)
     .orderBy('d.id')
     .execute();
-
-/**
- * The names of a dictionary's entries in `lang`, by key: the tenant's own entry over the platform's. One small
- * query per page of a list, instead of a lookup per row.
- */
-export async function dictLabels(
-  db: Kysely<DB>,
-  tenantId: string,
-  code: string,
-  lang: Language,
-): Promise<ReadonlyMap<string, string>> {
-  const rows = await db
-    .selectFrom('bladeDict as d')
-    .select([
-      'd.dictKey',
-      sql<string>`coalesce(nullif(d.dict_value_i18n->>${lang}::text, ''), d.dict_value)`.as('name'),
-    ])
-    .where('d.code', '=', code)
-    .where('d.parentId', '<>', '0')
-    .where('d.isDeleted', '=', 0)
-    .where('d.tenantId', 'in', [tenantId, ADMIN_TENANT])
-    .orderBy(sql`d.tenant_id = ${tenantId}`)
-    .execute();
-  return new Map(rows.map((row) => [row.dictKey, row.name]));
-}

@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import { type Kysely, sql, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 
 /** What the user and access modules need of the system module. */
@@ -49,13 +49,8 @@ export const lockTenantForRegistration = (trx: Transaction<DB>, tenantId: string
     .forUpdate()
     .executeTakeFirst();
 
-/** The name of a live tenant (null when it is gone). */
-export async function tenantNameOf(db: Kysely<DB>, tenantId: string): Promise<string | null> {
-  const row = await db
-    .selectFrom('bladeTenant')
-    .select('tenantName')
-    .where('tenantId', '=', tenantId)
-    .where('isDeleted', '=', 0)
-    .executeTakeFirst();
-  return row?.tenantName ?? null;
-}
+/** The name of the tenant `tenantIdRef` (a column of the outer row) names: a correlated subquery for lists. */
+export const tenantNameOf = (tenantIdRef: string) =>
+  sql<
+    string | null
+  >`(select t.tenant_name from blade_tenant t where t.tenant_id = ${sql.ref(tenantIdRef)} and t.is_deleted = 0)`;

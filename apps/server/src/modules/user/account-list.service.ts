@@ -10,7 +10,7 @@ import type { Caller } from '../../platform/scope/caller';
 import { tenantRows } from '../../platform/scope/tenant';
 import { namedRoles } from '../access';
 import { customerCodeOf, customerIdsMatching, customerNameOf, splitCustomerFilters } from '../customer';
-import { dictLabels, namedDepts, postNameOf } from '../structure';
+import { dictLabel, namedDepts, postNameOf } from '../structure';
 import { tenantNameOf } from '../system';
 import { type Manager, managedBy } from './account-manager';
 
@@ -39,6 +39,9 @@ function users(db: Kysely<DB>, caller: Caller, manager: Manager, lang: Language)
       namedRoles(sql`select ur.role_id from blade_user_role ur where ur.user_id = u.id`, lang).as('roles'),
       namedDepts(sql`select ud.dept_id from blade_user_dept ud where ud.user_id = u.id`).as('depts'),
       'u.status',
+      tenantNameOf('u.tenantId').as('tenantName'),
+      dictLabel('user_type', sql<string>`${sql.ref('u.userType')}::text`, 'u.tenantId', lang).as('userTypeName'),
+      dictLabel('account_status', sql<string>`${sql.ref('u.status')}::text`, 'u.tenantId', lang).as('statusName'),
       sql<boolean>`coalesce(u.locked_until > now(), false)`.as('locked'),
       'u.lockedUntil',
       'u.loginFailCount',
@@ -51,28 +54,9 @@ function users(db: Kysely<DB>, caller: Caller, manager: Manager, lang: Language)
 
 type UserRow = Awaited<ReturnType<ReturnType<typeof users>['executeTakeFirstOrThrow']>>;
 
-/** The names BladeX clients show beside an account: the same for every row of a page of one tenant. */
-type Names = {
-  tenantName: string | null;
-  userTypes: ReadonlyMap<string, string>;
-  statuses: ReadonlyMap<string, string>;
-};
-
-async function namesOf(db: Kysely<DB>, caller: Caller, lang: Language): Promise<Names> {
-  const [tenantName, userTypes, statuses] = await Promise.all([
-    tenantNameOf(db, caller.tenantId),
-    dictLabels(db, caller.tenantId, 'user_type', lang),
-    dictLabels(db, caller.tenantId, 'account_status', lang),
-  ]);
-  return { tenantName, userTypes, statuses };
-}
-
-function toRecord({ roles, depts, ...row }: UserRow, names: Names): UserRecord {
+function toRecord({ roles, depts, ...row }: UserRow): UserRecord {
   return {
     ...row,
-    tenantName: names.tenantName,
-    userTypeName: names.userTypes.get(String(row.userType)) ?? String(row.userType),
-    statusName: names.statuses.get(String(row.status)) ?? String(row.status),
     roleIds: roles.map((role) => role.id),
     roleNames: roles.map((role) => role.name),
     deptIds: depts.map((dept) => dept.id),
@@ -147,12 +131,8 @@ export async function listUsers(
   // Newest first; ids are unique, so pages never overlap however many accounts share a creation time.
   const result = await paginate(query, page, SORTABLE, { column: 'u.id', direction: 'desc' });
   const ids = result.records.map((row) => row.id);
-  if (!ids.length) return { ...result, records: [] };
-  const [rows, names] = await Promise.all([
-    users(db, caller, manager, where.lang).where('u.id', 'in', ids).execute(),
-    namesOf(db, caller, where.lang),
-  ]);
-  const byId = new Map(rows.map((row) => [row.id, toRecord(row, names)]));
+  const rows = ids.length ? await users(db, caller, manager, where.lang).where('u.id', 'in', ids).execute() : [];
+  const byId = new Map(rows.map((row) => [row.id, toRecord(row)]));
   return { ...result, records: ids.flatMap((id) => byId.get(id) ?? []) };
 }
 
@@ -170,5 +150,5 @@ export async function userDetail(
 ): Promise<UserRecord> {
   const row = await users(db, caller, manager, lang).where('u.id', '=', id).executeTakeFirst();
   if (!row) throw notFound();
-  return toRecord(row, await namesOf(db, caller, lang));
+  return toRecord(row);
 }
