@@ -58,6 +58,24 @@ describe('Saber 2.9 roles and grants', () => {
   });
 });
 
+describe('Saber 2.9 role form', () => {
+  it('initData: role/tree-by-id is the parent picker without the role itself; another tenant gets 404', async () => {
+    const admin = as(tokens.admin);
+    const roles = await admin.get<{ id: string }[]>('/api/blade-system/role/tree');
+    const role = roles[0]!;
+    const ids = (nodes: GrantNode[]): string[] => nodes.flatMap((node) => [node.id, ...ids(node.children ?? [])]);
+    const picker = await admin.get<GrantNode[]>('/api/blade-system/role/tree-by-id', { roleId: role.id });
+    expect(ids(picker)).not.toContain(role.id);
+    expect(ids(picker).length).toBeGreaterThan(0);
+    for (const node of picker) expect(node).toMatchObject({ title: expect.any(String), key: node.id });
+    const foreign = await saber(t.app, tokens.otherAdmin, {
+      url: '/api/blade-system/role/tree-by-id',
+      params: { roleId: role.id },
+    });
+    expect(foreign.json()).toMatchObject({ code: 404 });
+  });
+});
+
 describe('Saber 2.9 tenants, packages and clients', () => {
   it('tenant/select: every tenant for the administrator tenant, only its own for another', async () => {
     const all = await as(tokens.admin).get<{ tenantId: string; tenantName: string }[]>(
@@ -98,6 +116,29 @@ describe('Saber 2.9 tenants, packages and clients', () => {
     });
     const detail = await admin.get<{ menuId: string }>('/api/blade-system/tenant-package/detail', { id: saved.id });
     expect(detail.menuId.split(',').sort()).toEqual([...menuIds].sort());
+  });
+
+  it('tenant.vue handlePackage: package-detail by the row id answers the package set by tenant number', async () => {
+    const admin = as(tokens.admin);
+    const tree = await admin.get<GrantNode[]>('/api/blade-system/tenant-package/menu-tree');
+    const pack = await admin.post<{ id: string }>('/api/blade-system/tenant-package/submit', {
+      data: { packageName: 'Saber row-id package', menuIds: [tree[0]!.id], remark: '' },
+    });
+    const page = await admin.get<Page<{ id: string; tenantId: string }>>('/api/blade-system/tenant/list', {
+      current: 1,
+      size: 10,
+    });
+    const second = page.records.find((row) => row.tenantId === '100001')!;
+    await admin.post('/api/blade-system/tenant/package-setting', {
+      params: { tenantId: '100001', packageId: pack.id },
+    });
+    const byRowId = await admin.get<{ id: string; menuId: string }>('/api/blade-system/tenant/package-detail', {
+      tenantId: second.id,
+    });
+    expect(byRowId).toMatchObject({ id: pack.id, menuId: tree[0]!.id });
+    const byNumber = await admin.get<{ id: string }>('/api/blade-system/tenant/package-detail', { tenantId: '100001' });
+    expect(byNumber.id).toBe(pack.id);
+    await admin.post('/api/blade-system/tenant/package-setting', { params: { tenantId: '100001', packageId: '' } });
   });
 
   it('client.vue: rows show a masked secret and the BladeX fields, which a submit stores', async () => {

@@ -95,8 +95,8 @@ export const TenantDomainQuery = z.object({ domain: z.string().max(255) });
 /** `setting`: the account quota and expiry of several tenants. */
 export const TenantLimitsQuery = z.object({ ids: IdList, accountNumber: AccountNumber, expireTime: ExpireTime });
 
-/** `package-detail`: a tenant by its tenant number. */
-export const TenantNumberQuery = z.object({ tenantId: TenantNumber });
+/** `package-detail`: a tenant by its tenant number, or by its row id as Saber 2.9's tenant page sends it. */
+export const TenantNumberOrIdQuery = z.object({ tenantId: z.union([TenantNumber, Id]) });
 
 /** Empty or absent: none. */
 const OptionalIdInput = z.union([z.literal(''), IdInput]).nullish();

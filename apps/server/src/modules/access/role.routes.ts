@@ -18,6 +18,7 @@ import {
   grantableMenuTree,
   grantedMenuIds,
   grantRoles,
+  parentPickerTree,
   removeRoles,
   roleDetail,
   rolePickerTree,
@@ -62,6 +63,20 @@ export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => rolePickerTree(db, sessionOf(request).tenantId, request.lang),
+  );
+
+  app.get(
+    `${base}/tree-by-id`,
+    {
+      config: { permission: roleCodes.view },
+      schema: {
+        tags,
+        summary: "The tenant's roles a role may sit under: the picker tree without that role and its subtree",
+        querystring: z.object({ roleId: IdInput }),
+        response: { 200: z.array(RoleTreeNode) },
+      },
+    },
+    async (request) => parentPickerTree(db, sessionOf(request).tenantId, request.query.roleId, request.lang),
   );
 
   app.get(

@@ -68,6 +68,21 @@ export async function rolePickerTree(db: Database, tenantId: string, lang: Langu
   return roots;
 }
 
+/** Saber's parent picker of the role form (`role/tree-by-id`): a role cannot sit under itself or below. */
+export async function parentPickerTree(
+  db: Database,
+  tenantId: string,
+  roleId: string,
+  lang: Language,
+): Promise<RoleTreeNode[]> {
+  await roleDetail(db, tenantId, roleId, lang);
+  const withoutRole = (nodes: RoleTreeNode[]): RoleTreeNode[] =>
+    nodes
+      .filter((node) => node.id !== roleId)
+      .map((node) => (node.children ? { ...node, children: withoutRole(node.children) } : node));
+  return withoutRole(await rolePickerTree(db, tenantId, lang));
+}
+
 export async function roleDetail(db: Reader, tenantId: string, id: string, lang: Language): Promise<RoleNode> {
   const row = await liveRoles(db, tenantId).where('id', '=', id).executeTakeFirst();
   if (!row) throw notFound();

@@ -8,7 +8,7 @@ import {
   TenantInput,
   TenantLimitsQuery,
   TenantListQuery,
-  TenantNumberQuery,
+  TenantNumberOrIdQuery,
   TenantOption,
   TenantPackage,
   TenantPackageQuery,
@@ -193,7 +193,7 @@ export const tenantRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "The package a tenant's roles are limited to (null: no limit)",
-        querystring: TenantNumberQuery,
+        querystring: TenantNumberOrIdQuery,
         response: { 200: TenantPackage.nullable() },
       },
     },

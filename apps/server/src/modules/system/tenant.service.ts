@@ -330,8 +330,11 @@ export async function bindDatasource(
 }
 
 /** The package a tenant (by its tenant number) is limited to, or null. */
-export async function packageOfTenant(db: Database, tenantId: string): Promise<TenantPackage | null> {
-  const tenant = await liveTenant(db, tenantId);
+export async function packageOfTenant(db: Database, tenantIdOrRowId: string): Promise<TenantPackage | null> {
+  // BladeX looks the tenant up by row id here (Saber sends `row.id`); a tenant number wins when both match.
+  const tenant =
+    (await findLiveTenant(db, 'tenantId', tenantIdOrRowId)) ?? (await findLiveTenant(db, 'id', tenantIdOrRowId));
+  if (!tenant) throw notFound();
   return tenant.packageId ? packageDetail(db, tenant.packageId) : null;
 }
 
@@ -362,13 +365,16 @@ export async function setTenantPackage(
   });
 }
 
-async function liveTenant(db: Kysely<DB>, tenantId: string) {
-  const row = await db
+const findLiveTenant = (db: Kysely<DB>, by: 'id' | 'tenantId', value: string) =>
+  db
     .selectFrom('bladeTenant')
     .select(['id', 'tenantId', 'packageId', 'datasourceId'])
-    .where('tenantId', '=', tenantId)
+    .where(by, '=', value)
     .where('isDeleted', '=', 0)
     .executeTakeFirst();
+
+async function liveTenant(db: Kysely<DB>, tenantId: string) {
+  const row = await findLiveTenant(db, 'tenantId', tenantId);
   if (!row) throw notFound();
   return row;
 }

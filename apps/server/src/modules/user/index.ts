@@ -4,6 +4,7 @@ import { accountPasswordRoutes } from './account-password.routes';
 import { accountQuotaRoutes } from './account-quota.routes';
 import { accountSaveRoutes } from './account-save.routes';
 import { accountStateRoutes } from './account-state.routes';
+import { accountSwitchRoutes } from './account-switch.routes';
 import { forgotPasswordRoutes } from './forgot-password.routes';
 import { userRoutes } from './user.routes';
 
@@ -15,6 +16,7 @@ export const userModule: FastifyPluginAsyncZod = async (app) => {
   await app.register(accountPasswordRoutes);
   await app.register(accountStateRoutes);
   await app.register(accountQuotaRoutes);
+  await app.register(accountSwitchRoutes);
   await app.register(forgotPasswordRoutes);
 };
 
