@@ -71,3 +71,22 @@ describe('Saber 2.9 menus and buttons', () => {
     expect(Object.keys(sub).length).toBeGreaterThan(0);
   });
 });
+
+describe('Saber 2.9 menu-only lists (apiscope.vue, datascope.vue)', () => {
+  it('menu-list and lazy-menu-list answer menus without buttons', async () => {
+    const get = <T>(url: string, params: Record<string, string | number> = {}) =>
+      saber(t.app, tokens.admin, { url, params }).then((response) => saberData<T>(response));
+    type Node = { id: string; category: number; hasChildren?: boolean; children?: Node[] };
+    const flat = (nodes: Node[]): Node[] => nodes.flatMap((node) => [node, ...flat(node.children ?? [])]);
+    const everything = flat(await get<Node[]>('/api/blade-system/menu/list'));
+    expect(everything.some((node) => node.category === 2)).toBe(true);
+    const menus = flat(await get<Node[]>('/api/blade-system/menu/menu-list'));
+    expect(menus.length).toBe(everything.filter((node) => node.category === 1).length);
+    const top = await get<Node[]>('/api/blade-system/menu/lazy-menu-list', { parentId: 0 });
+    expect(top.length).toBeGreaterThan(0);
+    const branch = top.find((node) => node.hasChildren)!;
+    const below = await get<Node[]>('/api/blade-system/menu/lazy-menu-list', { parentId: branch.id });
+    expect(below.length).toBeGreaterThan(0);
+    expect([...top, ...below].every((node) => node.category === 1)).toBe(true);
+  });
+});

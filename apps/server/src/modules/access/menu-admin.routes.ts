@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { sessionOf } from '../../platform/auth/authenticate';
 import { forbidden } from '../../platform/http/errors';
 import {
+  MENU,
   type MenuFilters,
   menuChildren,
   menuDetail,
@@ -53,6 +54,36 @@ export const menuAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => menuChildren(db, request.lang, request.query.parentId, filtersOf(request.query)),
+  );
+
+  // BladeX's menu-only twins of list and lazy-list (Saber's scope pages pick menus with them): buttons left out.
+  app.get(
+    `${base}/menu-list`,
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: 'Every menu (no buttons) as a tree (filters keep the matching ones)',
+        querystring: MenuFilterQuery,
+        response: { 200: z.array(MenuRecord) },
+      },
+    },
+    async (request) => menuList(db, request.lang, { ...filtersOf(request.query), category: MENU }),
+  );
+
+  app.get(
+    `${base}/lazy-menu-list`,
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: 'The menus (no buttons) directly below parentId (0: the top level), each with hasChildren',
+        querystring: MenuFilterQuery.extend({ parentId: MenuParentId }),
+        response: { 200: z.array(MenuRecord) },
+      },
+    },
+    async (request) =>
+      menuChildren(db, request.lang, request.query.parentId, { ...filtersOf(request.query), category: MENU }),
   );
 
   app.get(
