@@ -25,6 +25,23 @@ export const AttachmentQuery = PageQuery.extend({
   createTime_datelt: FilterDate,
 });
 
+/** `detail`: an attachment with the link it downloads from and the version an edit names. */
+export const AttachmentDetail = Attachment.extend({ link: z.string(), version: z.number().int() });
+export type AttachmentDetail = z.output<typeof AttachmentDetail>;
+
+/**
+ * `submit` (BladeX's edit of an attachment row): renames an attachment. Its extension and size are its
+ * file's; a client sending the row back may include them unchanged. A new attachment is made by uploading.
+ */
+export const AttachmentInput = z.object({
+  id: IdInput.optional().describe('the attachment; without it nothing can be made (upload the file instead)'),
+  version: z.coerce.number().int().min(1).optional().describe('required with id: the version read'),
+  originalName: z.string().trim().min(1).max(ATTACH_LIMITS.name),
+  extension: z.string().max(10).optional().describe('if sent, must be the file’s'),
+  attachSize: z.coerce.number().int().optional().describe('if sent, must be the file’s'),
+});
+export type AttachmentInput = z.output<typeof AttachmentInput>;
+
 export const UploadedAttachment = z.object({ id: Id, originalName: z.string(), link: z.string() });
 
 export const AttachmentIdQuery = z.object({ id: IdInput });

@@ -57,6 +57,27 @@ export const ClientError = z.object({
 });
 export type ClientError = z.output<typeof ClientError>;
 
+/**
+ * `error/detail`: a client error, with the names BladeX's error log view (Saber's `monitor/log/error.vue`)
+ * reads for the same facts. Its other fields (service, server host, environment) describe a server process
+ * and have no counterpart in an error a browser reported.
+ */
+export const ClientErrorDetail = ClientError.extend({
+  requestUri: z.string().nullable().describe('BladeX name of `url`: the page the error happened on'),
+  stackTrace: z.string().nullable().describe('BladeX name of `stack`'),
+});
+export type ClientErrorDetail = z.output<typeof ClientErrorDetail>;
+
+/**
+ * `usual/list|detail`: an audit trail entry as BladeX's "usual" log (the business records code writes)
+ * shows one in Saber's `monitor/log/usual.vue`.
+ */
+export const UsualLog = AuditLog.extend({
+  logId: z.string().describe('what happened, `<entity>.<action>` (e.g. `user.update`)'),
+  logData: z.string().describe('the entry as JSON text: account, action, entity, entityId, changes'),
+});
+export type UsualLog = z.output<typeof UsualLog>;
+
 export const LoginLogQuery = LogScopedQuery.extend({
   account: text(45),
   account_like: text(45),

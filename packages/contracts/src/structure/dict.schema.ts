@@ -83,7 +83,12 @@ export const DictInput = z.object({
   version: z.coerce.number().int().min(1).optional().describe('required with id: the version read'),
   parentId: ParentIdInput.describe('0 or empty: a dictionary; else the dictionary this entry belongs to'),
   code: DictionaryCode.optional().describe('required for a dictionary; an entry takes its dictionary’s'),
-  dictKey: z.string().trim().min(1).max(DICT_LIMITS.dictKey).optional().describe('required for an entry'),
+  // BladeX clients (Saber's dict.vue and dictbiz.vue) send a new dictionary's key as the number -1.
+  dictKey: z
+    .union([z.string().trim().min(1).max(DICT_LIMITS.dictKey), z.number().int()])
+    .transform(String)
+    .optional()
+    .describe('required for an entry'),
   dictValue: z.string().trim().min(1).max(DICT_LIMITS.dictValue),
   dictValueI18n: z
     .object(Object.fromEntries(LANGUAGES.map((lang) => [lang, z.string().trim().max(255).optional()])))

@@ -2,8 +2,10 @@ import multipart from '@fastify/multipart';
 import { pageOf } from '@smdp/contracts';
 import {
   Attachment,
+  AttachmentDetail,
   AttachmentIdQuery,
   AttachmentIdsQuery,
+  AttachmentInput,
   AttachmentQuery,
   Attachments,
   AttachmentsRemoved,
@@ -14,17 +16,21 @@ import {
 } from '@smdp/contracts/records';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sessionOf } from '../../platform/auth/authenticate';
 import { sniffImageType } from '../../platform/files/image-type';
-import { badRequest } from '../../platform/http/errors';
+import { badRequest, forbidden } from '../../platform/http/errors';
 import { readUpload } from '../../platform/http/upload';
 import { callerOf } from '../../platform/scope/caller';
 import { ATTACH_MAX_BYTES, AVATAR_MAX_BYTES, sniffAttachType } from './attach.file-type';
 import {
+  attachmentDetail,
   attachmentFile,
   attachmentsByIds,
   avatarFile,
+  downloadLink,
   listAttachments,
   removeAttachments,
+  renameAttachment,
   type StoredFile,
   storeAttachment,
 } from './attach.service';
@@ -37,7 +43,7 @@ export const avatarUrl = (accessKey: string) => `/api${BASE}/avatar/${accessKey}
  * downloaded only inside their tenant; and the profile avatar of /info/index.
  */
 export const attachRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, files } = app.deps;
+  const { db, files, permissions } = app.deps;
   const tags = ['attach'];
   await app.register(multipart, {
     limits: { fileSize: ATTACH_MAX_BYTES, files: 1, fields: 0, parts: 1, fieldSize: 0, headerPairs: 50 },
@@ -96,7 +102,39 @@ export const attachRoutes: FastifyPluginAsyncZod = async (app) => {
       const caller = callerOf(request);
       const { id } = await storeAttachment(db, files, caller, { name, content, type }, request.ip);
       const [saved] = await attachmentsByIds(db, caller, [id]);
-      return { id, originalName: saved?.originalName ?? '', link: `/api${BASE}/download?id=${id}` };
+      return { id, originalName: saved?.originalName ?? '', link: downloadLink(id) };
+    },
+  );
+
+  app.get(
+    `${BASE}/detail`,
+    {
+      config: { permission: attachCodes.view },
+      schema: {
+        tags,
+        summary: 'One attachment the caller may see, with its download link and version',
+        querystring: AttachmentIdQuery,
+        response: { 200: AttachmentDetail },
+      },
+    },
+    async (request) => attachmentDetail(db, callerOf(request), request.query.id),
+  );
+
+  app.post(
+    `${BASE}/submit`,
+    {
+      config: { permission: [attachCodes.add, attachCodes.edit] },
+      schema: {
+        tags,
+        summary: 'Renames an attachment (id and version); its file, extension and size change only by uploading',
+        body: AttachmentInput,
+        response: { 200: AttachmentDetail },
+      },
+    },
+    async (request) => {
+      if (!(await permissions.has(sessionOf(request), request.body.id ? attachCodes.edit : attachCodes.add)))
+        throw forbidden();
+      return renameAttachment(db, callerOf(request), request.body, request.ip);
     },
   );
 

@@ -1,12 +1,13 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { basename } from 'node:path';
 import type { Page, PageQuery } from '@smdp/contracts';
-import { ATTACH_LIMITS, type Attachment } from '@smdp/contracts/records';
+import { ATTACH_LIMITS, type Attachment, type AttachmentDetail, type AttachmentInput } from '@smdp/contracts/records';
 import { recordAudit } from '../../platform/crud/audit';
+import { updateVersioned } from '../../platform/crud/versioned';
 import type { Database } from '../../platform/db/database';
 import { applyFilters, paginate } from '../../platform/db/list-query';
 import type { FileStore } from '../../platform/files/file-store';
-import { notFound } from '../../platform/http/errors';
+import { badRequest, notFound } from '../../platform/http/errors';
 import type { Caller } from '../../platform/scope/caller';
 import type { AttachType } from './attach.file-type';
 
@@ -14,7 +15,7 @@ import type { AttachType } from './attach.file-type';
 export type AttachmentRow = Attachment & { createTime: Date };
 
 /** The name shown and offered on download: the uploader's, without any folder part or control characters. */
-export function cleanFileName(name: string | undefined, type: AttachType): string {
+export function cleanFileName(name: string | undefined, type: Pick<AttachType, 'extension'>): string {
   const bare = basename((name ?? '').replace(/\\/g, '/'))
     .replace(/[\p{Cc}"]/gu, '')
     .trim()
@@ -70,6 +71,59 @@ export async function listAttachments(
 export async function attachmentsByIds(db: Database, caller: Caller, ids: readonly string[]): Promise<AttachmentRow[]> {
   const rows = await visible(db, caller).select(COLUMNS).where('a.id', 'in', ids).orderBy('a.id').execute();
   return rows.map(toAttachment);
+}
+
+/** The link an attachment downloads from (the upload answers the same). */
+export const downloadLink = (id: string) => `/api/blade-resource/attach/download?id=${id}`;
+
+export async function attachmentDetail(
+  db: Database,
+  caller: Caller,
+  id: string,
+): Promise<AttachmentRow & Pick<AttachmentDetail, 'link' | 'version'>> {
+  const row = await visible(db, caller)
+    .select([...COLUMNS, 'a.version'])
+    .where('a.id', '=', id)
+    .executeTakeFirst();
+  if (!row) throw notFound();
+  return { ...toAttachment(row), link: downloadLink(row.id) };
+}
+
+/**
+ * Renames an attachment the caller may see, at the version read. Nothing else of it can change here: its
+ * file is what was uploaded, so a new attachment, or another extension or size, is refused.
+ */
+export async function renameAttachment(db: Database, caller: Caller, input: AttachmentInput, ip: string) {
+  if (!input.id) throw badRequest('attachOnlyRename');
+  const id = input.id;
+  return db.transaction().execute(async (trx) => {
+    const current = await attachmentDetail(trx, caller, id);
+    const otherFile =
+      (input.extension !== undefined && input.extension !== current.extension) ||
+      (input.attachSize !== undefined && input.attachSize !== current.attachSize);
+    if (otherFile) throw badRequest('attachOnlyRename');
+    const originalName = cleanFileName(input.originalName, current);
+    const { before, after } = await updateVersioned(
+      trx,
+      'bladeAttach',
+      { id, version: input.version ?? 0 },
+      { originalName },
+      { tenantId: caller.tenantId, userId: caller.userId },
+    );
+    await recordAudit(
+      trx,
+      caller,
+      {
+        action: 'update',
+        entity: 'attach',
+        entityId: id,
+        before: { originalName: before.originalName },
+        after: { originalName: after.originalName },
+      },
+      ip,
+    );
+    return attachmentDetail(trx, caller, id);
+  });
 }
 
 type Upload = { name: string | undefined; content: Buffer; type: AttachType };

@@ -1,8 +1,9 @@
 import type { Page, PageQuery } from '@smdp/contracts';
-import type { AuditLog, ClientError, LoginLog } from '@smdp/contracts/records';
+import type { AuditLog, ClientError, ClientErrorDetail, LoginLog } from '@smdp/contracts/records';
 import { auditTrailAs } from '../../platform/crud/audit-trail';
 import type { Database } from '../../platform/db/database';
 import { applyFilters, paginate } from '../../platform/db/list-query';
+import { notFound } from '../../platform/http/errors';
 import { accountsAs } from '../user';
 
 /** Rows as read: the contracts' shapes with the database's own dates. */
@@ -61,14 +62,8 @@ const AUDIT_FILTERS = {
 };
 const AUDIT_SORTABLE = { account: 'a.account', entity: 'a.entity', action: 'a.action', createTime: 'a.create_time' };
 
-export async function listAuditLogs(
-  db: Database,
-  scope: TenantScope,
-  page: PageQuery,
-  filters: Record<string, unknown>,
-  zone: string,
-): Promise<Page<AuditLogRow>> {
-  let query = db
+function auditLogs(db: Database, scope: TenantScope) {
+  const query = db
     .selectFrom(auditTrailAs(db, 'a'))
     .select([
       'a.id',
@@ -82,11 +77,27 @@ export async function listAuditLogs(
       'a.ip',
       'a.createTime',
     ]);
-  if (scope) query = query.where('a.tenantId', '=', scope);
-  return paginate(applyFilters(query, filters, AUDIT_FILTERS, zone), page, AUDIT_SORTABLE, {
+  return scope ? query.where('a.tenantId', '=', scope) : query;
+}
+
+export async function listAuditLogs(
+  db: Database,
+  scope: TenantScope,
+  page: PageQuery,
+  filters: Record<string, unknown>,
+  zone: string,
+): Promise<Page<AuditLogRow>> {
+  return paginate(applyFilters(auditLogs(db, scope), filters, AUDIT_FILTERS, zone), page, AUDIT_SORTABLE, {
     column: 'a.id',
     direction: 'desc',
   });
+}
+
+/** One audit entry within the scope; outside it, as absent: 404. */
+export async function auditLogDetail(db: Database, scope: TenantScope, id: string): Promise<AuditLogRow> {
+  const row = await auditLogs(db, scope).where('a.id', '=', id).executeTakeFirst();
+  if (!row) throw notFound();
+  return row;
 }
 
 const ERROR_FILTERS = {
@@ -99,14 +110,8 @@ const ERROR_FILTERS = {
 };
 const ERROR_SORTABLE = { url: 'e.url', type: 'e.type', createTime: 'e.create_time' };
 
-export async function listClientErrors(
-  db: Database,
-  scope: TenantScope,
-  page: PageQuery,
-  filters: Record<string, unknown>,
-  zone: string,
-): Promise<Page<ClientErrorRow>> {
-  let query = db
+function clientErrors(db: Database, scope: TenantScope) {
+  const query = db
     .selectFrom('clientErrorLog as e')
     .leftJoin(accountsAs(db, 'u'), 'u.id', 'e.userId')
     .select([
@@ -122,9 +127,29 @@ export async function listClientErrors(
       'e.info',
       'e.createTime',
     ]);
-  if (scope) query = query.where('e.tenantId', '=', scope);
-  return paginate(applyFilters(query, filters, ERROR_FILTERS, zone), page, ERROR_SORTABLE, {
+  return scope ? query.where('e.tenantId', '=', scope) : query;
+}
+
+export async function listClientErrors(
+  db: Database,
+  scope: TenantScope,
+  page: PageQuery,
+  filters: Record<string, unknown>,
+  zone: string,
+): Promise<Page<ClientErrorRow>> {
+  return paginate(applyFilters(clientErrors(db, scope), filters, ERROR_FILTERS, zone), page, ERROR_SORTABLE, {
     column: 'e.id',
     direction: 'desc',
   });
+}
+
+/** One client error within the scope, with BladeX's names for its page and stack; outside the scope, 404. */
+export async function clientErrorDetail(
+  db: Database,
+  scope: TenantScope,
+  id: string,
+): Promise<ClientErrorRow & Pick<ClientErrorDetail, 'requestUri' | 'stackTrace'>> {
+  const row = await clientErrors(db, scope).where('e.id', '=', id).executeTakeFirst();
+  if (!row) throw notFound();
+  return { ...row, requestUri: row.url, stackTrace: row.stack };
 }

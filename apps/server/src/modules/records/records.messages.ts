@@ -74,6 +74,14 @@ export const recordsMessages = {
     es: 'Solo se pueden subir archivos png, jpeg, jpg, bmp, pdf, xlsx o docx',
     sw: 'Faili za png, jpeg, jpg, bmp, pdf, xlsx au docx pekee zinaweza kupakiwa',
   },
+  attachOnlyRename: {
+    zh: '此处只能修改附件名称；新增附件或更换其文件（扩展名、大小）请上传文件',
+    en: 'Only an attachment’s name can be changed here; to add an attachment or change its file (extension, size), upload the file',
+    fr: 'Seul le nom d’une pièce jointe peut être modifié ici ; pour en ajouter une ou changer son fichier (extension, taille), envoyez le fichier',
+    ru: 'Здесь можно изменить только имя вложения; чтобы добавить вложение или заменить его файл (расширение, размер), загрузите файл',
+    es: 'Aquí solo se puede cambiar el nombre de un adjunto; para añadir uno o cambiar su archivo (extensión, tamaño), suba el archivo',
+    sw: 'Hapa unaweza kubadilisha jina la kiambatisho tu; kuongeza kiambatisho au kubadilisha faili lake (kiendelezi, ukubwa), pakia faili',
+  },
   registrationNotPending: {
     zh: '该注册申请已处理',
     en: 'This registration has already been decided',

@@ -43,10 +43,24 @@ const LANGUAGE_NAMES: Record<(typeof LANGUAGES)[number], string> = {
   sw: 'Kiswahili',
 };
 
-/** Dictionaries (spec §7 `dict`) and the portal's languages (`lang-category/list`). */
+/**
+ * Where the dictionary calls are served: the spec's `dict`, and `dict-biz`, where BladeX 2.9 clients (Saber)
+ * keep business dictionaries apart from system ones. This portal has one dictionary table whose rows are the
+ * tenant's own, so both prefixes are the same calls on the same rows, under the same permissions.
+ */
+const DICT_PREFIXES = ['/blade-system/dict', '/blade-system/dict-biz'] as const;
+
+/** Dictionaries (spec §7 `dict`, also at `dict-biz`) and the portal's languages (`lang-category/list`). */
 export const dictRoutes: FastifyPluginAsyncZod<{ dictionaries: DictionaryCache }> = async (app, { dictionaries }) => {
+  for (const base of DICT_PREFIXES) await app.register(dictRoutesAt, { dictionaries, base });
+  await app.register(langCategoryRoutes);
+};
+
+const dictRoutesAt: FastifyPluginAsyncZod<{ dictionaries: DictionaryCache; base: string }> = async (
+  app,
+  { dictionaries, base },
+) => {
   const { db, permissions } = app.deps;
-  const base = '/blade-system/dict';
   const tags = ['dict'];
 
   app.get(
@@ -192,7 +206,9 @@ export const dictRoutes: FastifyPluginAsyncZod<{ dictionaries: DictionaryCache }
       return removed > 0;
     },
   );
+};
 
+const langCategoryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/blade-system/lang-category/list',
     {
