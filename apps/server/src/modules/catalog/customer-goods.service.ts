@@ -6,7 +6,8 @@ import type { Database } from '../../platform/db/database';
 import { applyFilters, type ListColumns, paginate } from '../../platform/db/list-query';
 import { badRequest } from '../../platform/http/errors';
 import type { Caller } from '../../platform/scope/caller';
-import { parties } from '../customer';
+import { scopedRows } from '../../platform/scope/scoped';
+import { isManagedParty, parties } from '../customer';
 
 const COLUMNS: ListColumns = {
   partyId: 'cg.party_id',
@@ -20,31 +21,27 @@ const COLUMNS: ListColumns = {
 };
 
 /**
- * Assortment rows a caller may see: staff every one of the tenant; a customer account its own
- * customer's (what it may order) and those of the buyers it sells to.
+ * Assortment rows a caller may see: staff those of the tenant their data scope reaches; a customer
+ * account its own customer's (what it may order) and those of the buyers it sells to.
  */
-function visible(db: Database, caller: Caller) {
-  let query = db
-    .selectFrom('customerGoods as cg')
+async function visible(db: Database, caller: Caller) {
+  const rows = await scopedRows(db, caller, 'customerGoods as cg', { party: 'cg.partyId' });
+  return rows
     .innerJoin(parties(db).as('p'), 'p.id', 'cg.partyId')
     .innerJoin('goods as g', 'g.id', 'cg.goodsId')
-    .where('cg.tenantId', '=', caller.tenantId)
-    .where('cg.isDeleted', '=', 0)
-    .where('g.isDeleted', '=', 0);
-  const own = caller.customerId;
-  if (own) query = query.where((eb) => eb.or([eb('p.id', '=', own), eb('p.sellerPartyId', '=', own)]));
-  return query.select([
-    'cg.id',
-    'cg.partyId',
-    'p.customerCode as partyCode',
-    'p.customerName as partyName',
-    'cg.goodsId',
-    'g.sku',
-    'g.name as goodsName',
-    'g.baseUnit',
-    'g.saleState',
-    'cg.createTime',
-  ]);
+    .where('g.isDeleted', '=', 0)
+    .select([
+      'cg.id',
+      'cg.partyId',
+      'p.customerCode as partyCode',
+      'p.customerName as partyName',
+      'cg.goodsId',
+      'g.sku',
+      'g.name as goodsName',
+      'g.baseUnit',
+      'g.saleState',
+      'cg.createTime',
+    ]);
 }
 
 export async function listCustomerGoods(
@@ -53,22 +50,15 @@ export async function listCustomerGoods(
   query: PageQuery & Record<string, unknown>,
   zone: string,
 ): Promise<Page<CustomerGoods>> {
-  return paginate(applyFilters(visible(db, caller), query, COLUMNS, zone), query, COLUMNS, {
+  return paginate(applyFilters(await visible(db, caller), query, COLUMNS, zone), query, COLUMNS, {
     column: 'g.sku',
     direction: 'asc',
   });
 }
 
-/** Whose assortment a caller keeps: staff any party of the tenant, a customer account its own buyers'. */
+/** Whose assortment a caller keeps: a party it manages (a customer account its own buyers'). */
 async function assertKeeper(db: Database, caller: Caller, partyId: string) {
-  let query = db
-    .selectFrom(parties(db).as('p'))
-    .select('id')
-    .where('tenantId', '=', caller.tenantId)
-    .where('id', '=', partyId)
-    .where('isDeleted', '=', 0);
-  if (caller.customerId) query = query.where('sellerPartyId', '=', caller.customerId);
-  if (!(await query.executeTakeFirst())) throw badRequest('assortmentPartyInvalid');
+  if (!(await isManagedParty(db, caller, partyId))) throw badRequest('assortmentPartyInvalid');
 }
 
 /** Adds goods to a buyer's assortment (those already there stay); returns how many were added. */
@@ -111,6 +101,7 @@ export async function addCustomerGoods(
           partyId: input.partyId,
           goodsId,
           createUser: caller.userId,
+          createDept: caller.deptId,
           updateUser: caller.userId,
         })),
       )
@@ -135,14 +126,8 @@ export async function addCustomerGoods(
 /** Takes goods out of assortments the caller keeps (a buyer cannot shrink its own). */
 export async function removeCustomerGoods(db: Database, caller: Caller, ids: string[], ip?: string): Promise<number> {
   return db.transaction().execute(async (trx) => {
-    let owned = trx
-      .selectFrom('customerGoods as cg')
-      .innerJoin(parties(trx).as('p'), 'p.id', 'cg.partyId')
-      .select('cg.id')
-      .where('cg.tenantId', '=', caller.tenantId)
-      .where('cg.id', 'in', ids)
-      .where('cg.isDeleted', '=', 0);
-    if (caller.customerId) owned = owned.where('p.sellerPartyId', '=', caller.customerId);
+    const rows = await scopedRows(trx, caller, 'customerGoods as cg', { owner: 'p.sellerPartyId' });
+    const owned = rows.innerJoin(parties(trx).as('p'), 'p.id', 'cg.partyId').select('cg.id').where('cg.id', 'in', ids);
     const ownedIds = (await owned.execute()).map((row) => row.id);
     const removed = await softRemove(trx, 'customerGoods', ownedIds, {
       tenantId: caller.tenantId,

@@ -10,7 +10,9 @@ import { isUniqueViolation } from '../../platform/db/unique-violation';
 import { badRequest, notFound } from '../../platform/http/errors';
 import type { Language } from '../../platform/i18n/languages';
 import type { Caller } from '../../platform/scope/caller';
+import { lockScopedRow, scopedRows } from '../../platform/scope/scoped';
 import { parties } from '../customer';
+import { localized } from '../system';
 import { ownerFor } from './scope';
 
 const COLUMNS: ListColumns = {
@@ -22,33 +24,28 @@ const COLUMNS: ListColumns = {
   createTime: 'v.create_time',
 };
 
-/** Levels a caller may see: a customer account the ones its customer grades its buyers with; staff all. */
-function scoped(db: Database | Transaction<DB>, caller: Caller) {
-  let query = db
-    .selectFrom('customerLevel as v')
+/**
+ * Levels a caller may see, named in `lang`: a customer account the ones its customer grades its buyers
+ * with; staff those of the tenant their data scope reaches.
+ */
+async function visible(db: Database | Transaction<DB>, caller: Caller, lang: Language) {
+  const levels = await scopedRows(db, caller, 'customerLevel as v', { owner: 'v.ownerPartyId' });
+  return levels
     .innerJoin(parties(db).as('o'), 'o.id', 'v.ownerPartyId')
     .leftJoin('priceList as l', (join) => join.onRef('l.id', '=', 'v.defaultPriceListId').on('l.isDeleted', '=', 0))
-    .where('v.tenantId', '=', caller.tenantId)
-    .where('v.isDeleted', '=', 0);
-  if (caller.customerId) query = query.where('v.ownerPartyId', '=', caller.customerId);
-  return query;
-}
-
-/** The visible levels, named in `lang`. */
-function visible(db: Database | Transaction<DB>, caller: Caller, lang: Language) {
-  return scoped(db, caller).select([
-    'v.id',
-    'v.ownerPartyId',
-    'o.customerName as ownerName',
-    'v.code',
-    sql<string>`coalesce(nullif(v.name_i18n->>${lang}::text, ''), v.name)`.as('name'),
-    'v.rank',
-    'v.defaultPriceListId',
-    'l.name as defaultPriceListName',
-    'v.remark',
-    'v.version',
-    'v.createTime',
-  ]);
+    .select([
+      'v.id',
+      'v.ownerPartyId',
+      'o.customerName as ownerName',
+      'v.code',
+      sql<string>`coalesce(nullif(v.name_i18n->>${lang}::text, ''), v.name)`.as('name'),
+      'v.rank',
+      'v.defaultPriceListId',
+      'l.name as defaultPriceListName',
+      'v.remark',
+      'v.version',
+      'v.createTime',
+    ]);
 }
 
 export async function listCustomerLevels(
@@ -57,7 +54,7 @@ export async function listCustomerLevels(
   query: PageQuery & Record<string, unknown>,
   where: { zone: string; lang: Language },
 ): Promise<Page<CustomerLevel>> {
-  return paginate(applyFilters(visible(db, caller, where.lang), query, COLUMNS, where.zone), query, COLUMNS, {
+  return paginate(applyFilters(await visible(db, caller, where.lang), query, COLUMNS, where.zone), query, COLUMNS, {
     column: 'v.rank',
     direction: 'asc',
   });
@@ -69,7 +66,7 @@ export async function customerLevelDetail(
   id: string,
   lang: Language,
 ): Promise<CustomerLevel> {
-  const row = await visible(db, caller, lang).where('v.id', '=', id).executeTakeFirst();
+  const row = await (await visible(db, caller, lang)).where('v.id', '=', id).executeTakeFirst();
   if (!row) throw notFound();
   return row;
 }
@@ -107,15 +104,18 @@ export async function saveCustomerLevel(
         remark: input.remark ?? null,
       };
       if (input.id) {
-        const current = await customerLevelDetail(trx, caller, input.id, lang);
+        const current = await lockScopedRow(trx, caller, 'customerLevel', input.id, {
+          owner: 'customerLevel.ownerPartyId',
+        });
         await assertPriceList(trx, caller.tenantId, current.ownerPartyId, values.defaultPriceListId);
         // The form shows the name in the editor's language: sent back unchanged, name and translations stay.
         const { name: _name, nameI18n: _translations, ...others } = values;
+        const unchanged = localized(current.nameI18n, lang, current.name) === input.name;
         const { before, after } = await updateVersioned(
           trx,
           'customerLevel',
           { id: input.id, version: input.version ?? 0 },
-          current.name === input.name ? others : values,
+          unchanged ? others : values,
           { tenantId: caller.tenantId, userId: caller.userId },
         );
         await recordAudit(
@@ -135,6 +135,7 @@ export async function saveCustomerLevel(
           ownerPartyId,
           tenantId: caller.tenantId,
           createUser: caller.userId,
+          createDept: caller.deptId,
           updateUser: caller.userId,
         })
         .returningAll()
@@ -156,7 +157,8 @@ export async function saveCustomerLevel(
 /** Removes levels no customer holds. */
 export async function removeCustomerLevels(db: Database, caller: Caller, ids: string[], ip?: string): Promise<number> {
   return db.transaction().execute(async (trx) => {
-    const owned = (await scoped(trx, caller).select('v.id').where('v.id', 'in', ids).execute()).map((row) => row.id);
+    const levels = await scopedRows(trx, caller, 'customerLevel as v', { owner: 'v.ownerPartyId' });
+    const owned = (await levels.select('v.id').where('v.id', 'in', ids).execute()).map((row) => row.id);
     if (!owned.length) return 0;
     const held = await trx
       .selectFrom(parties(trx).as('p'))

@@ -9,6 +9,7 @@ import { applyFilters, type ListColumns, paginate } from '../../platform/db/list
 import { isUniqueViolation } from '../../platform/db/unique-violation';
 import { badRequest, notFound } from '../../platform/http/errors';
 import type { Caller } from '../../platform/scope/caller';
+import { lockScopedRow, scopedRows } from '../../platform/scope/scoped';
 import { parties } from '../customer';
 import { ownerFor } from './scope';
 
@@ -25,35 +26,35 @@ const COLUMNS: ListColumns = {
   createTime: 'l.create_time',
 };
 
-/** Price lists a caller may see: a customer account its own customer's only, staff every one of the tenant. */
-export function visiblePriceLists(db: Database, caller: Caller) {
-  let query = db
-    .selectFrom('priceList as l')
+/**
+ * Price lists a caller may see: a customer account its own customer's only, staff those of the tenant
+ * their data scope reaches.
+ */
+async function visiblePriceLists(db: Database, caller: Caller) {
+  const lists = await scopedRows(db, caller, 'priceList as l', { owner: 'l.ownerPartyId' });
+  return lists
     .innerJoin(parties(db).as('o'), 'o.id', 'l.ownerPartyId')
-    .where('l.tenantId', '=', caller.tenantId)
-    .where('l.isDeleted', '=', 0);
-  if (caller.customerId) query = query.where('l.ownerPartyId', '=', caller.customerId);
-  return query.select((eb) => [
-    'l.id',
-    'l.ownerPartyId',
-    'o.customerCode as ownerCode',
-    'o.customerName as ownerName',
-    'l.code',
-    'l.name',
-    'l.currency',
-    'l.validFrom',
-    'l.validTo',
-    'l.isDefault',
-    'l.state',
-    'l.remark',
-    eb
-      .selectFrom('priceListItem as i')
-      .select(sql<number>`count(*)::int`.as('n'))
-      .whereRef('i.priceListId', '=', 'l.id')
-      .as('itemCount'),
-    'l.version',
-    'l.createTime',
-  ]);
+    .select((eb) => [
+      'l.id',
+      'l.ownerPartyId',
+      'o.customerCode as ownerCode',
+      'o.customerName as ownerName',
+      'l.code',
+      'l.name',
+      'l.currency',
+      'l.validFrom',
+      'l.validTo',
+      'l.isDefault',
+      'l.state',
+      'l.remark',
+      eb
+        .selectFrom('priceListItem as i')
+        .select(sql<number>`count(*)::int`.as('n'))
+        .whereRef('i.priceListId', '=', 'l.id')
+        .as('itemCount'),
+      'l.version',
+      'l.createTime',
+    ]);
 }
 
 type ListRow = Omit<PriceList, 'itemCount'> & { itemCount: number | null };
@@ -65,7 +66,7 @@ export async function listPriceLists(
   query: PageQuery & Record<string, unknown>,
   zone: string,
 ): Promise<Page<PriceList>> {
-  const page = await paginate(applyFilters(visiblePriceLists(db, caller), query, COLUMNS, zone), query, COLUMNS, {
+  const page = await paginate(applyFilters(await visiblePriceLists(db, caller), query, COLUMNS, zone), query, COLUMNS, {
     column: 'l.code',
     direction: 'asc',
   });
@@ -73,7 +74,7 @@ export async function listPriceLists(
 }
 
 export async function priceListDetail(db: Database, caller: Caller, id: string): Promise<PriceListDetail> {
-  const row = await visiblePriceLists(db, caller).where('l.id', '=', id).executeTakeFirst();
+  const row = await (await visiblePriceLists(db, caller)).where('l.id', '=', id).executeTakeFirst();
   if (!row) throw notFound();
   const items = await db
     .selectFrom('priceListItem as i')
@@ -159,8 +160,7 @@ export async function savePriceList(db: Database, caller: Caller, input: PriceLi
       let id: string;
       if (input.id) {
         // The owner never changes: the list stays where its buyers and levels point.
-        const current = await visiblePriceLists(trx, caller).where('l.id', '=', input.id).executeTakeFirst();
-        if (!current) throw notFound();
+        await lockScopedRow(trx, caller, 'priceList', input.id, { owner: 'priceList.ownerPartyId' });
         const { before, after } = await updateVersioned(
           trx,
           'priceList',
@@ -180,6 +180,7 @@ export async function savePriceList(db: Database, caller: Caller, input: PriceLi
             ownerPartyId,
             tenantId: caller.tenantId,
             createUser: caller.userId,
+            createDept: caller.deptId,
             updateUser: caller.userId,
           })
           .returningAll()
@@ -219,7 +220,8 @@ export async function savePriceList(db: Database, caller: Caller, input: PriceLi
 /** Removes price lists no customer and no customer level points at, with their rows. */
 export async function removePriceLists(db: Database, caller: Caller, ids: string[], ip?: string): Promise<number> {
   return db.transaction().execute(async (trx) => {
-    const owned = (await visiblePriceLists(trx, caller).where('l.id', 'in', ids).execute()).map((row) => row.id);
+    const visible = await visiblePriceLists(trx, caller);
+    const owned = (await visible.where('l.id', 'in', ids).execute()).map((row) => row.id);
     if (!owned.length) return 0;
     const [partyHolds, levelHolds] = await Promise.all([
       trx

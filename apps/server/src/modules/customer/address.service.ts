@@ -111,7 +111,14 @@ export async function createAddress(db: Database, caller: Caller, input: Address
     if (fields.isDefault) await clearDefault(trx, partyId, fields.addressType, null);
     const created = await trx
       .insertInto('partyAddress')
-      .values({ ...fields, tenantId: caller.tenantId, partyId, createUser: caller.userId, updateUser: caller.userId })
+      .values({
+        ...fields,
+        tenantId: caller.tenantId,
+        partyId,
+        createUser: caller.userId,
+        createDept: caller.deptId,
+        updateUser: caller.userId,
+      })
       .returningAll()
       .executeTakeFirstOrThrow();
     await recordAudit(trx, caller, { action: 'create', entity: 'address', entityId: created.id, after: created }, ip);

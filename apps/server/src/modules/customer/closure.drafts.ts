@@ -35,6 +35,7 @@ export async function createClosureRequest(
           effectiveDate: input.effectiveDate,
           requestedBy: caller.userId,
           createUser: caller.userId,
+          createDept: caller.deptId,
           updateUser: caller.userId,
         })
         .returningAll()

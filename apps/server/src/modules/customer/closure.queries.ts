@@ -4,9 +4,8 @@ import type { Database } from '../../platform/db/database';
 import { applyFilters, type ListColumns, paginate } from '../../platform/db/list-query';
 import { notFound } from '../../platform/http/errors';
 import type { Caller } from '../../platform/scope/caller';
+import { scopedRows } from '../../platform/scope/scoped';
 import { userRealName } from '../user';
-
-type Scope = Pick<Caller, 'tenantId' | 'customerId'>;
 
 const COLUMNS: ListColumns = {
   partyCode: 'p.customer_code',
@@ -18,57 +17,57 @@ const COLUMNS: ListColumns = {
   createTime: 'r.create_time',
 };
 
-/** Company staff see every request of the tenant; a customer account those about parties it sells to. */
-function visibleRequests(db: Database, caller: Scope) {
-  let query = db
-    .selectFrom('customerCloseRequest as r')
+/**
+ * Company staff see the requests of the tenant their data scope reaches; a customer account those about
+ * parties it sells to.
+ */
+async function visibleRequests(db: Database, caller: Caller) {
+  const requests = await scopedRows(db, caller, 'customerCloseRequest as r', { owner: 'r.sellerPartyId' });
+  return requests
     .innerJoin('baseCustomer as p', 'p.id', 'r.partyId')
     .leftJoin('baseCustomer as s', 's.id', 'r.sellerPartyId')
-    .where('r.tenantId', '=', caller.tenantId)
-    .where('r.isDeleted', '=', 0);
-  if (caller.customerId) query = query.where('r.sellerPartyId', '=', caller.customerId);
-  return query.select([
-    'r.id',
-    'r.partyId',
-    'p.customerCode as partyCode',
-    'p.customerName as partyName',
-    'p.partyType',
-    'p.state as partyState',
-    'r.sellerPartyId',
-    's.customerCode as sellerCode',
-    'r.reason',
-    'r.reasonDetail',
-    'r.evidence',
-    'r.effectiveDate',
-    'r.state',
-    'r.requestedBy',
-    (eb) => userRealName(eb, 'r.requestedBy').as('requestedByName'),
-    'r.submittedAt',
-    'r.submittedBy',
-    'r.reviewedBy',
-    (eb) => userRealName(eb, 'r.reviewedBy').as('reviewedByName'),
-    'r.reviewedAt',
-    'r.reviewRemark',
-    'r.executedAt',
-    'r.version',
-    'r.createTime',
-  ]);
+    .select([
+      'r.id',
+      'r.partyId',
+      'p.customerCode as partyCode',
+      'p.customerName as partyName',
+      'p.partyType',
+      'p.state as partyState',
+      'r.sellerPartyId',
+      's.customerCode as sellerCode',
+      'r.reason',
+      'r.reasonDetail',
+      'r.evidence',
+      'r.effectiveDate',
+      'r.state',
+      'r.requestedBy',
+      (eb) => userRealName(eb, 'r.requestedBy').as('requestedByName'),
+      'r.submittedAt',
+      'r.submittedBy',
+      'r.reviewedBy',
+      (eb) => userRealName(eb, 'r.reviewedBy').as('reviewedByName'),
+      'r.reviewedAt',
+      'r.reviewRemark',
+      'r.executedAt',
+      'r.version',
+      'r.createTime',
+    ]);
 }
 
 export async function listClosureRequests(
   db: Database,
-  caller: Scope,
+  caller: Caller,
   query: PageQuery & Record<string, unknown>,
   zone: string,
 ): Promise<Page<ClosureRequest>> {
-  return paginate(applyFilters(visibleRequests(db, caller), query, COLUMNS, zone), query, COLUMNS, {
+  return paginate(applyFilters(await visibleRequests(db, caller), query, COLUMNS, zone), query, COLUMNS, {
     column: 'r.create_time',
     direction: 'desc',
   });
 }
 
-export async function closureRequestDetail(db: Database, caller: Scope, id: string): Promise<ClosureRequest> {
-  const row = await visibleRequests(db, caller).where('r.id', '=', id).executeTakeFirst();
+export async function closureRequestDetail(db: Database, caller: Caller, id: string): Promise<ClosureRequest> {
+  const row = await (await visibleRequests(db, caller)).where('r.id', '=', id).executeTakeFirst();
   if (!row) throw notFound();
   return row;
 }

@@ -3,11 +3,9 @@ import type { SalePoint, SalesContactRecord, SalesContacts } from '@smdp/contrac
 import type { Database } from '../../platform/db/database';
 import { applyFilters, type ListColumns, paginate } from '../../platform/db/list-query';
 import type { Caller } from '../../platform/scope/caller';
-import { tenantRows } from '../../platform/scope/tenant';
+import { scopedRows } from '../../platform/scope/scoped';
 import { salesContactsOf, saleUnitsAs } from '../system';
 import { findPartyByCode } from './customer.api';
-
-type Asker = Pick<Caller, 'tenantId' | 'customerId'>;
 
 /** The shapes live in contracts; named here too for tests that import them from the service. */
 export type { SalePoint, SalesContactRecord };
@@ -21,14 +19,18 @@ const CONTACT_COLUMNS: ListColumns = {
   sort: 'c.sort',
 };
 
-/** The company's people per customer: a customer account sees its own, staff those of every customer. */
+/**
+ * The company's people per customer: a customer account sees its own, staff those of the customers
+ * their data scope reaches.
+ */
 export async function listSalesContacts(
   db: Database,
-  caller: Asker,
+  caller: Caller,
   query: PageQuery & Record<string, unknown>,
   zone: string,
 ): Promise<Page<SalesContactRecord>> {
-  let rows = tenantRows(db, caller, 'customerSalesContact as c')
+  const contacts = await scopedRows(db, caller, 'customerSalesContact as c', { owner: 'c.customerId' });
+  const rows = contacts
     .innerJoin('baseCustomer as p', 'p.id', 'c.customerId')
     .leftJoin(saleUnitsAs(db, 'u'), (join) => join.onRef('u.id', '=', 'c.saleUnitId').on('u.isDeleted', '=', 0))
     .where('c.status', '=', 1)
@@ -43,7 +45,6 @@ export async function listSalesContacts(
       'c.contactNumber',
       'c.sort',
     ]);
-  if (caller.customerId) rows = rows.where('c.customerId', '=', caller.customerId);
   return paginate(applyFilters(rows, query, CONTACT_COLUMNS, zone), query, CONTACT_COLUMNS, {
     column: 'p.customer_code',
     direction: 'asc',
@@ -56,7 +57,7 @@ export async function listSalesContacts(
  */
 export async function salesContactsByCustomerCode(
   db: Database,
-  caller: Asker,
+  caller: Pick<Caller, 'tenantId' | 'customerId'>,
   customerCode: string | undefined,
 ): Promise<SalesContacts> {
   if (caller.customerId || !customerCode) return salesContactsOf(db, caller);
@@ -67,10 +68,11 @@ export async function salesContactsByCustomerCode(
 
 /**
  * Where the goods reach the market: the active stores and sub-distributors a customer account sells
- * to; staff get those of the whole tenant, or of one seller named by code.
+ * to; staff get those their data scope reaches, or of one seller named by code.
  */
-export async function salePoints(db: Database, caller: Asker, sellerCode?: string): Promise<SalePoint[]> {
-  let query = tenantRows(db, caller, 'baseCustomer as p')
+export async function salePoints(db: Database, caller: Caller, sellerCode?: string): Promise<SalePoint[]> {
+  const parties = await scopedRows(db, caller, 'baseCustomer as p', { owner: 'p.sellerPartyId' });
+  let query = parties
     .leftJoin('baseCustomer as s', 's.id', 'p.sellerPartyId')
     .select([
       'p.id',
@@ -85,7 +87,6 @@ export async function salePoints(db: Database, caller: Asker, sellerCode?: strin
     ])
     .where('p.state', '=', 'ACTIVE')
     .where('p.partyType', 'in', ['STORE', 'SUB_DISTRIBUTOR']);
-  if (caller.customerId) query = query.where('p.sellerPartyId', '=', caller.customerId);
-  else if (sellerCode) query = query.where('s.customerCode', '=', sellerCode);
+  if (!caller.customerId && sellerCode) query = query.where('s.customerCode', '=', sellerCode);
   return query.orderBy('p.customerCode').limit(5000).execute();
 }

@@ -1,6 +1,8 @@
 import type { Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
+import type { Caller } from '../../platform/scope/caller';
+import { scopedRows } from '../../platform/scope/scoped';
 
 /**
  * What the catalog module reads of customer: the parties (customers and the company) as a derived
@@ -21,6 +23,15 @@ export const parties = (db: Database | Transaction<DB>) =>
       'levelId',
       'priceListId',
     ]);
+
+/**
+ * A live party the caller manages, as the party list shows them: staff a party their data scope
+ * reaches, a customer account one its customer sells to (whose assortment it keeps).
+ */
+export async function isManagedParty(db: Database | Transaction<DB>, caller: Caller, partyId: string) {
+  const managed = await scopedRows(db, caller, 'baseCustomer', { owner: 'baseCustomer.sellerPartyId' });
+  return (await managed.select('id').where('id', '=', partyId).executeTakeFirst()) !== undefined;
+}
 
 /** The catalog's demo seed: gives a party a customer level when it has none (a user's choice stays). */
 export async function setLevelWhereUnset(trx: Transaction<DB>, partyId: string, levelId: string): Promise<void> {

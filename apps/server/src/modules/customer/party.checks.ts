@@ -4,20 +4,21 @@ import type { BaseCustomerTable, DB } from '../../db/schema';
 import { isUniqueViolation } from '../../platform/db/unique-violation';
 import { badRequest } from '../../platform/http/errors';
 import type { Caller } from '../../platform/scope/caller';
+import { tenantRows } from '../../platform/scope/tenant';
 import { isAccountOf } from '../user';
 import { SELLER_TYPES } from './party.rules';
 
 type Trx = Transaction<DB>;
 export type Seller = Pick<Selectable<BaseCustomerTable>, 'id' | 'customerCode' | 'partyType' | 'state'>;
 
+const SELLER_COLUMNS = ['id', 'customerCode', 'partyType', 'state'] as const;
+
+/**
+ * A seller is looked up in the whole tenant, not in the caller's data scope: a customer account sells
+ * as its own customer, which is not among the parties it manages.
+ */
 export async function sellerOf(trx: Trx, tenantId: string, id: string): Promise<Seller | undefined> {
-  return trx
-    .selectFrom('baseCustomer')
-    .select(['id', 'customerCode', 'partyType', 'state'])
-    .where('tenantId', '=', tenantId)
-    .where('id', '=', id)
-    .where('isDeleted', '=', 0)
-    .executeTakeFirst();
+  return tenantRows(trx, { tenantId }, 'baseCustomer').select(SELLER_COLUMNS).where('id', '=', id).executeTakeFirst();
 }
 
 /**
@@ -34,12 +35,9 @@ export async function resolveSeller(
   if (caller.customerId) seller = await sellerOf(trx, caller.tenantId, caller.customerId);
   else if (requested) seller = await sellerOf(trx, caller.tenantId, requested);
   else if (partyType === 'DISTRIBUTOR') {
-    seller = await trx
-      .selectFrom('baseCustomer')
-      .select(['id', 'customerCode', 'partyType', 'state'])
-      .where('tenantId', '=', caller.tenantId)
+    seller = await tenantRows(trx, caller, 'baseCustomer')
+      .select(SELLER_COLUMNS)
       .where('partyType', '=', 'COMPANY')
-      .where('isDeleted', '=', 0)
       .executeTakeFirst();
   }
   if ((caller.customerId || requested) && !seller) throw badRequest('partySellerInvalid');
@@ -60,7 +58,7 @@ export async function assertSalesperson(
   if (!(await isAccountOf(trx, tenantId, sellerCustomerId, userId))) throw badRequest('partySalespersonInvalid');
 }
 
-/** domain.md §9: no two live parties of a tenant share a tax number or a phone. */
+/** domain.md §9: no two live parties of a tenant share a tax number or a phone, whoever may see them. */
 export async function assertNoDuplicate(
   trx: Trx,
   tenantId: string,
@@ -72,12 +70,9 @@ export async function assertNoDuplicate(
     ['phone', values.phone, 'partyPhoneDuplicate'],
   ] as const) {
     if (!value) continue;
-    let query = trx
-      .selectFrom('baseCustomer')
+    let query = tenantRows(trx, { tenantId }, 'baseCustomer')
       .select('id')
-      .where('tenantId', '=', tenantId)
       .where(column, '=', value)
-      .where('isDeleted', '=', 0)
       .where('state', '<>', 'CLOSED');
     if (exceptId) query = query.where('id', '<>', exceptId);
     if (await query.executeTakeFirst()) throw badRequest(key, { [column]: value });

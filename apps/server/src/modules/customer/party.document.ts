@@ -22,7 +22,7 @@ export const partyDocument = defineDocument({
   table: 'baseCustomer',
   machine: partyMachine,
   codes: { view: PARTY_CODES.view, delete: PARTY_CODES.delete },
-  scope: { customerColumn: 'sellerPartyId' },
+  scope: { owner: 'sellerPartyId' },
   removableStates: ['DRAFT'],
   messages: {
     stateInvalid: 'partyStateInvalid',

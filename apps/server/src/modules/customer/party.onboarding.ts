@@ -42,6 +42,7 @@ export async function createParty(
           sellerPartyId: seller?.id ?? null,
           state: 'DRAFT',
           createUser: caller.userId,
+          createDept: caller.deptId,
           updateUser: caller.userId,
         })
         .returningAll()

@@ -12,9 +12,9 @@ import { applyFilters, type ListColumns, paginate } from '../../platform/db/list
 import type { DocumentCaller } from '../../platform/document/define';
 import { badRequest, notFound } from '../../platform/http/errors';
 import type { Caller } from '../../platform/scope/caller';
+import { scopedRows } from '../../platform/scope/scoped';
+import { tenantRows } from '../../platform/scope/tenant';
 import { enabledAccountsOf, userRealName } from '../user';
-
-type Scope = Pick<Caller, 'tenantId' | 'customerId'>;
 
 const COLUMNS: ListColumns = {
   customerCode: 'p.customer_code',
@@ -33,48 +33,46 @@ const COLUMNS: ListColumns = {
 };
 
 /**
- * The parties a caller manages: company staff every party of the tenant; a customer account the
- * parties its customer sells to (a distributor never sees another distributor's sub-customers).
+ * The parties a caller manages: company staff the parties of the tenant their data scope reaches; a
+ * customer account the parties its customer sells to (a distributor never sees another distributor's
+ * sub-customers).
  */
-export function managedParties(db: Database, caller: Scope) {
-  let query = db
-    .selectFrom('baseCustomer as p')
+async function managedParties(db: Database, caller: Caller) {
+  const parties = await scopedRows(db, caller, 'baseCustomer as p', { owner: 'p.sellerPartyId' });
+  return parties
     .leftJoin('baseCustomer as s', 's.id', 'p.sellerPartyId')
-    .where('p.tenantId', '=', caller.tenantId)
-    .where('p.isDeleted', '=', 0);
-  if (caller.customerId) query = query.where('p.sellerPartyId', '=', caller.customerId);
-  return query.select([
-    'p.id',
-    'p.customerCode',
-    'p.customerName',
-    'p.customerFullName',
-    'p.partyType',
-    'p.sellerPartyId',
-    's.customerCode as sellerCode',
-    's.customerName as sellerName',
-    'p.levelId',
-    'p.priceListId',
-    'p.salespersonId',
-    (eb) => userRealName(eb, 'p.salespersonId').as('salespersonName'),
-    'p.saleUnitId',
-    'p.territory',
-    'p.taxNo',
-    'p.contactName',
-    'p.phone',
-    'p.lat',
-    'p.lng',
-    'p.defaultWarehouseId',
-    'p.state',
-    'p.reviewRemark',
-    'p.submittedAt',
-    'p.submittedBy',
-    'p.approvedAt',
-    'p.openedAt',
-    'p.closedAt',
-    'p.remark',
-    'p.version',
-    'p.createTime',
-  ]);
+    .select([
+      'p.id',
+      'p.customerCode',
+      'p.customerName',
+      'p.customerFullName',
+      'p.partyType',
+      'p.sellerPartyId',
+      's.customerCode as sellerCode',
+      's.customerName as sellerName',
+      'p.levelId',
+      'p.priceListId',
+      'p.salespersonId',
+      (eb) => userRealName(eb, 'p.salespersonId').as('salespersonName'),
+      'p.saleUnitId',
+      'p.territory',
+      'p.taxNo',
+      'p.contactName',
+      'p.phone',
+      'p.lat',
+      'p.lng',
+      'p.defaultWarehouseId',
+      'p.state',
+      'p.reviewRemark',
+      'p.submittedAt',
+      'p.submittedBy',
+      'p.approvedAt',
+      'p.openedAt',
+      'p.closedAt',
+      'p.remark',
+      'p.version',
+      'p.createTime',
+    ]);
 }
 
 /** Second tier: the seller is a distributor (or sub-distributor), not the company. */
@@ -87,7 +85,7 @@ export async function listParties(
   query: PageQuery & Record<string, unknown>,
   zone: string,
 ): Promise<Page<Party>> {
-  let parties = managedParties(db, caller);
+  let parties = await managedParties(db, caller);
   // Staff who hold only the sub-customer page's code see only that page's rows, whatever they ask.
   if (!caller.customerId && (tier === 'sub' || !caller.codes.has(customerListCodes.view))) {
     parties = parties.where('s.partyType', 'in', SUB_SELLERS);
@@ -98,8 +96,8 @@ export async function listParties(
   });
 }
 
-export async function partyDetail(db: Database, caller: Scope, id: string): Promise<Party> {
-  const party = await managedParties(db, caller).where('p.id', '=', id).executeTakeFirst();
+export async function partyDetail(db: Database, caller: Caller, id: string): Promise<Party> {
+  const party = await (await managedParties(db, caller)).where('p.id', '=', id).executeTakeFirst();
   if (!party) throw notFound();
   return party;
 }
@@ -107,10 +105,10 @@ export async function partyDetail(db: Database, caller: Scope, id: string): Prom
 /** For pickers (address owner, vehicle owner, closure target): the managed parties, by code or name. */
 export async function partyOptions(
   db: Database,
-  caller: Scope,
+  caller: Caller,
   filter: { keyword?: string | undefined; states?: readonly PartyState[] | undefined },
 ): Promise<PartyOption[]> {
-  let query = managedParties(db, caller);
+  let query = await managedParties(db, caller);
   if (filter.keyword) {
     const like = `%${filter.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     query = query.where((eb) => eb.or([eb('p.customerCode', 'ilike', like), eb('p.customerName', 'ilike', like)]));
@@ -130,15 +128,16 @@ export async function partyOptions(
  * Who may sell to a seller's customers (the salesperson picker): the seller's live accounts, or staff
  * accounts when the company sells, as updateParty checks them. A customer account always gets its own.
  */
-export async function salespersonOptions(db: Database, caller: Scope, sellerPartyId: string | undefined) {
+export async function salespersonOptions(
+  db: Database,
+  caller: Pick<Caller, 'tenantId' | 'customerId'>,
+  sellerPartyId: string | undefined,
+) {
   let sellerCustomerId: string | null = caller.customerId;
   if (!caller.customerId && sellerPartyId) {
-    const seller = await db
-      .selectFrom('baseCustomer')
+    const seller = await tenantRows(db, caller, 'baseCustomer')
       .select(['id', 'partyType'])
-      .where('tenantId', '=', caller.tenantId)
       .where('id', '=', sellerPartyId)
-      .where('isDeleted', '=', 0)
       .executeTakeFirst();
     if (!seller) throw badRequest('partySellerInvalid');
     sellerCustomerId = seller.partyType === 'COMPANY' ? null : seller.id;

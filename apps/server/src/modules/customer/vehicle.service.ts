@@ -9,6 +9,7 @@ import { applyFilters, type ListColumns, paginate } from '../../platform/db/list
 import { isUniqueViolation } from '../../platform/db/unique-violation';
 import { badRequest, notFound } from '../../platform/http/errors';
 import type { Caller } from '../../platform/scope/caller';
+import { lockScopedRow, scopedRows } from '../../platform/scope/scoped';
 import { tenantRows } from '../../platform/scope/tenant';
 import { isVehicleWarehouseOf, vehicleWarehousesOf, warehouseCode, warehouseName } from '../store';
 import { enabledAccountsOf, isAccountOf, userRealName } from '../user';
@@ -25,28 +26,29 @@ const COLUMNS: ListColumns = {
   createTime: 'v.create_time',
 };
 
-/** Company staff see every vehicle of the tenant; a customer account its own customer's. */
-function visibleVehicles(db: Database | Trx, caller: Pick<Caller, 'tenantId' | 'customerId'>) {
-  let query = tenantRows(db, caller, 'vehicle as v').leftJoin('baseCustomer as o', 'o.id', 'v.ownerPartyId');
-  if (caller.customerId) query = query.where('v.ownerPartyId', '=', caller.customerId);
-  return query.select((eb) => [
-    'v.id',
-    'v.ownerPartyId',
-    'o.customerCode as ownerCode',
-    'o.customerName as ownerName',
-    'v.plate',
-    'v.vehicleType',
-    'v.capacityKg',
-    'v.driverUserId',
-    userRealName(eb, 'v.driverUserId').as('driverName'),
-    'v.warehouseId',
-    warehouseCode(eb, 'v.warehouseId').as('warehouseCode'),
-    warehouseName(eb, 'v.warehouseId').as('warehouseName'),
-    'v.remark',
-    'v.status',
-    'v.version',
-    'v.createTime',
-  ]);
+/** Company staff see the vehicles of the tenant their data scope reaches; a customer account its own customer's. */
+async function visibleVehicles(db: Database | Trx, caller: Caller) {
+  const vehicles = await scopedRows(db, caller, 'vehicle as v', { owner: 'v.ownerPartyId' });
+  return vehicles
+    .leftJoin('baseCustomer as o', 'o.id', 'v.ownerPartyId')
+    .select((eb) => [
+      'v.id',
+      'v.ownerPartyId',
+      'o.customerCode as ownerCode',
+      'o.customerName as ownerName',
+      'v.plate',
+      'v.vehicleType',
+      'v.capacityKg',
+      'v.driverUserId',
+      userRealName(eb, 'v.driverUserId').as('driverName'),
+      'v.warehouseId',
+      warehouseCode(eb, 'v.warehouseId').as('warehouseCode'),
+      warehouseName(eb, 'v.warehouseId').as('warehouseName'),
+      'v.remark',
+      'v.status',
+      'v.version',
+      'v.createTime',
+    ]);
 }
 
 type VehicleRow = Omit<Vehicle, 'capacityKg'> & { capacityKg: string | null };
@@ -61,7 +63,7 @@ export async function listVehicles(
   query: PageQuery & Record<string, unknown>,
   zone: string,
 ): Promise<Page<Vehicle>> {
-  const page = await paginate(applyFilters(visibleVehicles(db, caller), query, COLUMNS, zone), query, COLUMNS, {
+  const page = await paginate(applyFilters(await visibleVehicles(db, caller), query, COLUMNS, zone), query, COLUMNS, {
     column: 'v.plate',
     direction: 'asc',
   });
@@ -69,10 +71,14 @@ export async function listVehicles(
 }
 
 export async function vehicleDetail(db: Database, caller: Caller, id: string): Promise<Vehicle> {
-  const row = await visibleVehicles(db, caller).where('v.id', '=', id).executeTakeFirst();
+  const row = await (await visibleVehicles(db, caller)).where('v.id', '=', id).executeTakeFirst();
   if (!row) throw notFound();
   return toVehicle(row);
 }
+
+/** The vehicle a write works on, locked; 404 outside the caller's scope. */
+const lockVehicle = (trx: Trx, caller: Caller, id: string) =>
+  lockScopedRow(trx, caller, 'vehicle', id, { owner: 'vehicle.ownerPartyId' });
 
 /** Plates are compared without spaces or dashes and in capitals: `ab 123-c` is `AB123C`. */
 export const normalizePlate = (plate: string) => plate.replace(/[\s-]/g, '').toUpperCase();
@@ -142,7 +148,13 @@ export async function createVehicle(db: Database, caller: Caller, input: Vehicle
       const values = await validated(trx, caller, input, await ownerOf(trx, caller, input.ownerPartyId));
       const created = await trx
         .insertInto('vehicle')
-        .values({ ...values, tenantId: caller.tenantId, createUser: caller.userId, updateUser: caller.userId })
+        .values({
+          ...values,
+          tenantId: caller.tenantId,
+          createUser: caller.userId,
+          createDept: caller.deptId,
+          updateUser: caller.userId,
+        })
         .returningAll()
         .executeTakeFirstOrThrow();
       await recordAudit(trx, caller, { action: 'create', entity: 'vehicle', entityId: created.id, after: created }, ip);
@@ -160,7 +172,7 @@ export async function updateVehicle(
 ): Promise<Vehicle> {
   return uniqueOrExplained(input.plate, () =>
     db.transaction().execute(async (trx) => {
-      const current = await vehicleDetail(trx, caller, input.id);
+      const current = await lockVehicle(trx, caller, input.id);
       const values = await validated(trx, caller, input, current.ownerPartyId);
       const { before, after } = await updateVersioned(
         trx,
@@ -177,7 +189,7 @@ export async function updateVehicle(
 
 export async function removeVehicles(db: Database, caller: Caller, ids: readonly string[], ip?: string) {
   await db.transaction().execute(async (trx) => {
-    for (const id of ids) await vehicleDetail(trx, caller, id);
+    for (const id of ids) await lockVehicle(trx, caller, id);
     const removed = await softRemove(trx, 'vehicle', ids, { tenantId: caller.tenantId, userId: caller.userId });
     await recordAudit(trx, caller, { action: 'delete', entity: 'vehicle', entityId: ids, before: { removed } }, ip);
   });

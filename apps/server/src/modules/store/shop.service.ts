@@ -106,6 +106,7 @@ export async function createShop(db: Database, caller: Caller, input: ShopInput,
           address: input.address ?? null,
           remark: input.remark ?? null,
           createUser: caller.userId,
+          createDept: caller.deptId,
           updateUser: caller.userId,
         })
         .returningAll()

@@ -146,7 +146,13 @@ export async function saveWarehouse(
       } else {
         const created = await trx
           .insertInto('warehouse')
-          .values({ ...values, tenantId: caller.tenantId, createUser: caller.userId, updateUser: caller.userId })
+          .values({
+            ...values,
+            tenantId: caller.tenantId,
+            createUser: caller.userId,
+            createDept: caller.deptId,
+            updateUser: caller.userId,
+          })
           .returningAll()
           .executeTakeFirstOrThrow();
         await recordAudit(

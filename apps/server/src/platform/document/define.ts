@@ -7,7 +7,7 @@ import type { VersionedTable } from '../crud/versioned';
 import type { Database } from '../db/database';
 import type { MessageKey } from '../i18n/messages';
 import { type Caller, callerOf } from '../scope/caller';
-import type { TenantTable } from '../scope/tenant';
+import type { ScopedTable } from '../scope/scoped';
 
 /** A caller of a document call: who, plus the button codes it holds (for rules beyond the route's code). */
 export type DocumentCaller = Caller & { codes: ReadonlySet<string> };
@@ -19,10 +19,16 @@ export async function documentCallerOf(app: FastifyInstance, request: FastifyReq
 export const holdsAny = (caller: Pick<DocumentCaller, 'codes'>, codes: readonly string[]) =>
   codes.some((code) => caller.codes.has(code));
 
-/** Tables a document can live in: tenant rows with soft delete, an optimistic version and a `state`. */
+/**
+ * Tables a document can live in: tenant rows with soft delete, an optimistic version, a `state` and the
+ * audit columns a data scope reads.
+ */
 export type DocumentTable = {
-  [T in VersionedTable & TenantTable]: DB[T] extends { state: unknown } ? T : never;
-}[VersionedTable & TenantTable];
+  [T in VersionedTable & ScopedTable]: DB[T] extends { state: unknown } ? T : never;
+}[VersionedTable & ScopedTable];
+
+/** A column of the document's own row, named without its table (`'sellerPartyId'`). */
+type RowColumn<T extends DocumentTable> = keyof DocumentRow<T> & string;
 
 export type DocumentRow<T extends DocumentTable> = Selectable<DB[T]>;
 
@@ -54,10 +60,11 @@ export type DocumentDefinition<T extends DocumentTable, State extends string, Ac
   machine: Machine<State, Action>;
   codes: { view: readonly string[]; delete: readonly string[] };
   /**
-   * Scope rule: a customer account sees only documents whose `customerColumn` is its customer; company
-   * staff see every document of the tenant (the tenant rule holds for everyone).
+   * Scope rule, applied by platform/scope: a customer account sees the documents whose `owner` column
+   * is its customer (or whose `party` column is in its party tree); company staff those their roles'
+   * data scope reaches. The tenant rule holds for everyone.
    */
-  scope: { customerColumn: keyof DocumentRow<T> & string };
+  scope: { owner: RowColumn<T> } | { party: RowColumn<T> };
   /** States whose documents may be deleted (soft: numbers and codes stay taken). */
   removableStates: readonly State[];
   messages: { stateInvalid: MessageKey; reasonRequired: MessageKey; removeRefused?: MessageKey };

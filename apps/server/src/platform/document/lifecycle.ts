@@ -4,7 +4,7 @@ import type { DB } from '../../db/schema';
 import { recordAudit } from '../crud/audit';
 import type { Database } from '../db/database';
 import { badRequest, forbidden, notFound, staleVersion } from '../http/errors';
-import { lockRow } from '../scope/tenant';
+import { lockScopedRow, type ScopeColumns } from '../scope/scoped';
 import { type DocumentCaller, type DocumentDefinition, type DocumentRow, type DocumentTable, holdsAny } from './define';
 import { recordTimeline } from './timeline';
 
@@ -16,17 +16,22 @@ type LooseTrx = Transaction<any>;
 export type TransitionInput = { id: string; version: number; remark?: string | undefined };
 export type CallContext = { zone: string; ip?: string | undefined };
 
-/** The document row, locked, if the caller may see it; else 404 (never a hint that it exists). */
+/** The document row, locked, if the caller's tenant and data scope reach it; else 404 (never a hint it exists). */
 export async function lockDocument<T extends DocumentTable, S extends string, A extends string, D>(
   trx: Transaction<DB>,
   definition: DocumentDefinition<T, S, A, D>,
   caller: DocumentCaller,
   id: string,
 ): Promise<DocumentRow<T>> {
-  const row = (await lockRow(trx, caller, definition.table, id)) as DocumentRow<T>;
-  const owner = (row as Record<string, unknown>)[definition.scope.customerColumn];
-  if (caller.customerId && owner !== caller.customerId) throw notFound();
-  return row;
+  return lockScopedRow(trx, caller, definition.table, id, scopeColumnsOf(definition));
+}
+
+/** The definition's scope rule as the scoped helper names columns: qualified by the document's table. */
+function scopeColumnsOf<T extends DocumentTable, S extends string, A extends string, D>(
+  definition: DocumentDefinition<T, S, A, D>,
+): ScopeColumns {
+  const { table, scope } = definition;
+  return 'owner' in scope ? { owner: `${table}.${scope.owner}` } : { party: `${table}.${scope.party}` };
 }
 
 /**
