@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DateTime, Id, IdInput } from '../common';
+import { DateTime, Id, IdInput, IdList } from '../common';
 import { ParentIdInput } from './tree.schema';
 
 /** 1 country, 2 province, 3 city, 4 district. */
@@ -68,10 +68,16 @@ export const RegionDetailQuery = z.object({
 });
 
 /** `remove` of `ids`, or (BladeX clients) of the one region whose code is `id`. */
-export const RegionRemoveQuery = z.object({
-  ids: z.string().trim().optional(),
-  id: z.string().trim().max(32).optional(),
-});
+export const RegionRemoveQuery = z
+  .object({
+    ids: IdList.optional(),
+    // BladeX clients: the clicked node's code
+    id: z.string().trim().max(32).optional(),
+  })
+  .refine((query) => query.ids !== undefined || Boolean(query.id), {
+    path: ['ids'],
+    message: 'ids or id is required',
+  });
 
 /** A choice of BladeX clients' cascading region selects (`region/select?code=`): label `name`, value `code`. */
 export const RegionOption = z.object({ code: z.string(), name: z.string(), hasChildren: z.boolean() });

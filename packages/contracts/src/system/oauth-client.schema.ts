@@ -2,6 +2,17 @@ import { z } from 'zod';
 import { DateTime, FilterDate, Id, IdInput, PageQuery } from '..';
 import { GRANT_TYPES } from '../auth';
 
+/** What BladeX clients keep on an OAuth client beyond what sign-in uses (stored as given). */
+function bladexClientFields<T extends z.ZodType>(field: T) {
+  return {
+    webServerRedirectUri: field,
+    resourceIds: field,
+    authorities: field,
+    autoapprove: field,
+    additionalInformation: field,
+  };
+}
+
 export const OAuthClient = z.object({
   id: Id,
   clientId: z.string(),
@@ -19,17 +30,6 @@ export type OAuthClient = z.output<typeof OAuthClient>;
 
 /** Lists and details never carry a secret: BladeX clients show this mask in its column. */
 export const MASKED_SECRET = '******';
-
-/** What BladeX clients keep on an OAuth client beyond what sign-in uses (stored as given). */
-function bladexClientFields<T extends z.ZodType>(field: T) {
-  return {
-    webServerRedirectUri: field,
-    resourceIds: field,
-    authorities: field,
-    autoapprove: field,
-    additionalInformation: field,
-  };
-}
 
 export const OAuthClientWithSecret = OAuthClient.extend({
   clientSecret: z.string().optional().describe('only when created or reset: shown this once, stored only hashed'),

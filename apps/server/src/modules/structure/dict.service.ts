@@ -5,7 +5,7 @@ import type { DB, DictTable } from '../../db/schema';
 import { recordAudit } from '../../platform/crud/audit';
 import { softRemove, updateVersioned } from '../../platform/crud/versioned';
 import type { Database } from '../../platform/db/database';
-import { applyFilters, paginate } from '../../platform/db/list-query';
+import { applyFilters, paginate, sortedRows } from '../../platform/db/list-query';
 import { isUniqueViolation } from '../../platform/db/unique-violation';
 import { badRequest, notFound } from '../../platform/http/errors';
 import type { Language } from '../../platform/i18n/languages';
@@ -132,7 +132,7 @@ export async function dictParents(
   return { ...found, records: found.records.map((row) => toDict(row, where.lang, true)) };
 }
 
-/** The entries of the tenant's dictionary `parentId`, a page. */
+/** The entries of the tenant's dictionary `parentId`, all of them (a picker's choices). */
 export async function dictChildren(
   db: Database,
   tenantId: string,
@@ -143,9 +143,8 @@ export async function dictChildren(
 ): Promise<Dict[]> {
   const named = withValueFilter(liveDicts(db, tenantId).where('parentId', '=', parentId), filters);
   const query = applyFilters(named.query, named.rest, CHILD_FILTERS, where.zone);
-  const page = { ...sort, current: 1, size: MAX_DICT_ENTRIES };
-  const found = await paginate(query, page, SORTABLE, { column: 'sort', direction: 'asc' });
-  return found.records.map((row) => toDict(row, where.lang));
+  const rows = await sortedRows(query, sort, SORTABLE, { column: 'sort', direction: 'asc' }, MAX_DICT_ENTRIES);
+  return rows.map((row) => toDict(row, where.lang));
 }
 
 /** More than any dictionary holds: a picker's choices, never a business list. */

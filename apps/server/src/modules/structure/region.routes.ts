@@ -1,4 +1,3 @@
-import { IdList } from '@smdp/contracts';
 import {
   LazyTreeNode,
   ParentIdInput,
@@ -166,15 +165,8 @@ export const regionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const caller = callerOf(request);
       const { ids, id } = request.query;
-      const required = () =>
-        badRequest('invalidParameter', { field: 'ids', detail: translate('required', request.lang) });
-      if (ids !== undefined) {
-        const parsed = IdList.safeParse(ids);
-        if (!parsed.success) throw required();
-        return (await removeRegions(db, caller, parsed.data, request.ip)) > 0;
-      }
+      if (ids) return (await removeRegions(db, caller, ids, request.ip)) > 0;
       const byCode = id ? await regionIdOfCode(db, caller, id) : undefined;
-      if (!id) throw required();
       if (!byCode) throw notFound();
       return (await removeRegions(db, caller, [byCode], request.ip)) > 0;
     },

@@ -75,15 +75,14 @@ export async function updateOwnProfile(
     const value = changes[field as keyof typeof PROFILE_LIMITS];
     if (value && value.length > max) throw badRequest('maxInputCharacters', { max });
   }
-  const updated = await db
+  let update = db
     .updateTable('bladeUser')
     .set((eb) => ({ ...changes, version: eb('version', '+', 1), updateUser: caller.userId, updateTime: new Date() }))
     .where('id', '=', caller.userId)
     .where('tenantId', '=', caller.tenantId)
-    .where('isDeleted', '=', 0)
-    .$if(version !== undefined, (query) => query.where('version', '=', version as number))
-    .returning('id')
-    .executeTakeFirst();
+    .where('isDeleted', '=', 0);
+  if (version !== undefined) update = update.where('version', '=', version);
+  const updated = await update.returning('id').executeTakeFirst();
   if (!updated) {
     await ownProfile(db, caller, lang); // 401 when the user is gone, so what is left is a stale version
     throw staleVersion();

@@ -161,19 +161,45 @@ async function runPage<Row>(
   const total = await countRows(
     (qb as AnySelect).clearSelect().clearOrderBy().select(sql<string>`count(*)`.as('total')),
   );
-  let ordered: AnySelect = qb;
-  const orders = [
-    ...sortKeys(page.ascs, sortable).map((column) => ({ column, direction: 'asc' as const })),
-    ...sortKeys(page.descs, sortable).map((column) => ({ column, direction: 'desc' as const })),
-  ];
-  for (const order of orders.length ? orders : [defaultOrder]) {
-    ordered = ordered.orderBy(sql.ref(order.column), order.direction);
-  }
-  const records = (await ordered
+  const records = (await ordered(qb, page, sortable, defaultOrder)
     .limit(page.size)
     .offset((page.current - 1) * page.size)
     .execute()) as Row[];
   return { records, total, size: page.size, current: page.current, pages: Math.ceil(total / page.size) };
+}
+
+/** A whole short list (a dictionary's entries), sorted like a page but without its count. */
+export async function sortedRows<Row>(
+  // biome-ignore lint/suspicious/noExplicitAny: generic over every table's query builder, as AnySelect
+  qb: SelectQueryBuilder<any, any, Row>,
+  sort: Pick<PageQuery, 'ascs' | 'descs'>,
+  sortable: ListColumns,
+  defaultOrder: { column: string; direction: 'asc' | 'desc' },
+  limit: number,
+): Promise<Row[]> {
+  try {
+    return (await ordered(qb, sort, sortable, defaultOrder).limit(limit).execute()) as Row[];
+  } catch (error) {
+    throw isDataException(error) ? badRequest('filterValueInvalid') : error;
+  }
+}
+
+function ordered<Row>(
+  // biome-ignore lint/suspicious/noExplicitAny: generic over every table's query builder, as AnySelect
+  qb: SelectQueryBuilder<any, any, Row>,
+  sort: Pick<PageQuery, 'ascs' | 'descs'>,
+  sortable: ListColumns,
+  defaultOrder: { column: string; direction: 'asc' | 'desc' },
+): AnySelect {
+  const orders = [
+    ...sortKeys(sort.ascs, sortable).map((column) => ({ column, direction: 'asc' as const })),
+    ...sortKeys(sort.descs, sortable).map((column) => ({ column, direction: 'desc' as const })),
+  ];
+  let query: AnySelect = qb;
+  for (const order of orders.length ? orders : [defaultOrder]) {
+    query = query.orderBy(sql.ref(order.column), order.direction);
+  }
+  return query;
 }
 
 function sortKeys(list: string | undefined, sortable: ListColumns): string[] {

@@ -1,5 +1,5 @@
+import { TOP_LEVEL } from '../../crud/parent-field';
 import { MENU_LANGUAGES, type MenuLanguage, type MenuRecord } from './api';
-import { TOP_LEVEL } from './picker';
 
 /** The form holds one text input per language; the server takes them as one `nameI18n` object. */
 export const nameKey = (lang: MenuLanguage) => `name_${lang}`;

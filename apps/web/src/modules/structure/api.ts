@@ -7,19 +7,14 @@ import {
   type Post as PostShape,
   REGION_LEVELS,
   type Region as RegionShape,
-  ROOT,
 } from '@smdp/contracts/structure';
 import { useQuery } from '@tanstack/react-query';
-import type { TreeOption } from '../../crud/types';
 import { get, post } from '../../lib/http';
 
 export const DEPT_API = '/blade-system/dept';
 export const REGION_API = '/blade-system/region';
 export const POST_API = '/blade-system/post';
 export const DICT_API = '/blade-system/dict';
-
-/** A tree root's parent id. */
-export const TOP_LEVEL = ROOT;
 
 export { DEPT_CATEGORIES, LANGUAGES, REGION_LEVELS };
 export type Language = (typeof LANGUAGES)[number];
@@ -32,19 +27,6 @@ export type Dict = Wire<DictShape>;
 
 export const deptPicker = () => get<PickerNode[]>(`${DEPT_API}/tree`);
 export const regionPicker = () => get<PickerNode[]>(`${REGION_API}/tree`);
-
-const toTreeOptions = (nodes: PickerNode[]): TreeOption[] =>
-  nodes.map((node) => ({
-    value: node.id,
-    title: node.title,
-    ...(node.children ? { children: toTreeOptions(node.children) } : {}),
-  }));
-
-/** A parent picker's choices: "top level" first, then the tree. */
-export const parentOptions = (nodes: PickerNode[], topLevel: string): TreeOption[] => [
-  { value: TOP_LEVEL, title: topLevel },
-  ...toTreeOptions(nodes),
-];
 
 /** Optional texts left empty are sent as null. */
 export const textOrNull = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : null);

@@ -1,12 +1,12 @@
 import { Space, Tag } from 'antd';
 import type { TFunction } from 'i18next';
 import { z } from 'zod';
+import { parentField } from '../../../crud/parent-field';
 import type { CrudField } from '../../../crud/types';
 import { MENU_ICON_NAMES, MenuIcon } from '../../../shell/menu-icons';
 import type { PickerNode } from '../api';
 import { MENU_LANGUAGES, type MenuRecord } from '../api';
 import { nameKey } from '../menu-form';
-import { parentOptions, TOP_LEVEL } from '../picker';
 
 const BUTTON = 2;
 
@@ -61,14 +61,7 @@ export function menuFields(t: TFunction<'access'>, parents: PickerNode[]): CrudF
       },
       form: { required: true, initial: 1 },
     },
-    {
-      key: 'parentId',
-      label: t('menu.parent'),
-      kind: 'tree',
-      treeOptions: parentOptions(parents, t('menu.topLevel')),
-      column: false,
-      form: { initial: TOP_LEVEL },
-    },
+    parentField(t('menu.parent'), parents, t('menu.topLevel')),
     ...names,
     { key: 'path', label: t('menu.path'), column: { width: 220 }, form: { max: 255 } },
     {

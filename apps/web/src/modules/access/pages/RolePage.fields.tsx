@@ -1,8 +1,8 @@
 import type { TFunction } from 'i18next';
+import { parentField } from '../../../crud/parent-field';
 import type { CrudField } from '../../../crud/types';
 import type { PickerNode } from '../api';
 import { DATA_SCOPES, type Role } from '../api';
-import { parentOptions, TOP_LEVEL } from '../picker';
 
 /** The role tree's columns and its dialog's fields. */
 export function roleFields(t: TFunction<'access'>, parents: PickerNode[]): CrudField<Role>[] {
@@ -21,14 +21,7 @@ export function roleFields(t: TFunction<'access'>, parents: PickerNode[]): CrudF
       column: { width: 200 },
       form: { required: true, max: 50 },
     },
-    {
-      key: 'parentId',
-      label: t('role.parent'),
-      kind: 'tree',
-      treeOptions: parentOptions(parents, t('role.topLevel')),
-      column: false,
-      form: { initial: TOP_LEVEL },
-    },
+    parentField(t('role.parent'), parents, t('role.topLevel')),
     {
       key: 'dataScope',
       label: t('role.dataScope'),

@@ -2,9 +2,9 @@ import { roleCodes } from '@smdp/contracts/access';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CrudPage } from '../../../crud/CrudPage';
+import { TOP_LEVEL } from '../../../crud/parent-field';
 import type { CrudConfig } from '../../../crud/types';
 import { ROLE_API, type Role, useRolePicker } from '../api';
-import { TOP_LEVEL } from '../picker';
 import { GrantDialog } from './GrantDialog';
 import { roleFields } from './RolePage.fields';
 

@@ -1,8 +1,9 @@
 import type { TFunction } from 'i18next';
 import { z } from 'zod';
+import { parentField } from '../../../crud/parent-field';
 import type { CrudField } from '../../../crud/types';
 import type { PickerNode } from '../api';
-import { DEPT_CATEGORIES, type Dept, parentOptions, TOP_LEVEL } from '../api';
+import { DEPT_CATEGORIES, type Dept } from '../api';
 
 /** The department tree's columns and its dialog's fields. */
 export function deptFields(t: TFunction<'structure'>, parents: PickerNode[]): CrudField<Dept>[] {
@@ -15,14 +16,7 @@ export function deptFields(t: TFunction<'structure'>, parents: PickerNode[]): Cr
       form: { required: true, max: 50 },
     },
     { key: 'fullName', label: t('dept.fullName'), search: 'like', column: { width: 240 }, form: { max: 100 } },
-    {
-      key: 'parentId',
-      label: t('dept.parent'),
-      kind: 'tree',
-      treeOptions: parentOptions(parents, t('topLevel')),
-      column: false,
-      form: { initial: TOP_LEVEL },
-    },
+    parentField(t('dept.parent'), parents, t('topLevel')),
     {
       key: 'deptCategory',
       label: t('dept.category'),

@@ -4,6 +4,7 @@ import { Card, Col, Empty, Row } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CrudPage } from '../../../crud/CrudPage';
+import { TOP_LEVEL } from '../../../crud/parent-field';
 import type { CrudConfig } from '../../../crud/types';
 import { forgetDictionaries } from '../../../lib/dictionary';
 import {
@@ -11,7 +12,6 @@ import {
   type Dict,
   formValuesOf,
   identityOf,
-  TOP_LEVEL,
   textOrNull,
   translationsFromForm,
   translationsToForm,

@@ -1,8 +1,9 @@
 import { Checkbox, Empty, Form, Modal, message, TreeSelect } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { parentOptions } from '../../../crud/parent-field';
 import { useDictionary } from '../../../lib/dictionary';
-import { parentOptions, saveProductLinesOfRole, useRolePicker, useRoleProductLines } from '../api';
+import { saveProductLinesOfRole, useRolePicker, useRoleProductLines } from '../api';
 
 /** Which product lines (entries of the `product_line` dictionary) the holders of one role may see. */
 export function ProductLineDialog({ onClose }: { onClose: () => void }) {

@@ -1,9 +1,10 @@
 import { Tag } from 'antd';
 import type { TFunction } from 'i18next';
 import { z } from 'zod';
+import { parentField } from '../../../crud/parent-field';
 import type { CrudField } from '../../../crud/types';
 import type { PickerNode } from '../api';
-import { parentOptions, REGION_LEVELS, type Region, TOP_LEVEL } from '../api';
+import { REGION_LEVELS, type Region } from '../api';
 
 const LEVEL_COLOURS = ['', 'blue', 'green', 'orange', 'default'];
 
@@ -24,14 +25,7 @@ export function regionFields(t: TFunction<'structure'>, parents: PickerNode[]): 
       column: { width: 160 },
       form: { required: true, max: 32, rule: z.string().regex(/^[A-Za-z0-9_-]+$/, t('codeRule')) },
     },
-    {
-      key: 'parentId',
-      label: t('region.parent'),
-      kind: 'tree',
-      treeOptions: parentOptions(parents, t('region.topLevel')),
-      column: false,
-      form: { initial: TOP_LEVEL },
-    },
+    parentField(t('region.parent'), parents, t('region.topLevel')),
     {
       key: 'regionLevel',
       label: t('region.level'),
