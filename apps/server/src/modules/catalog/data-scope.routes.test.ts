@@ -69,6 +69,36 @@ describe('catalog rows under a data scope', () => {
     expect(dataOf<PriceList>(renamed).name).toBe('Taken over');
   });
 
+  it("refuses that staff member a price list or level for a party outside its scope, and allows its own party's", async () => {
+    const other = await partyOf('C0001');
+    expect(other.createUser).not.toBe(clerk.id);
+    const foreignList = await post(`${LIST}/submit`, clerk.token, {
+      code: 'PL-FOREIGN',
+      name: 'Foreign',
+      ownerPartyId: other.id,
+      items: [],
+    });
+    expect(foreignList.statusCode).toBe(400);
+    expect(foreignList.json().msg).toBe('The owning party does not exist');
+    const foreignLevel = await post(`${LEVEL}/submit`, clerk.token, { name: 'Foreign level', ownerPartyId: other.id });
+    expect(foreignLevel.statusCode).toBe(400);
+    expect(await db().selectFrom('priceList').select('id').where('code', '=', 'PL-FOREIGN').execute()).toEqual([]);
+
+    const own = dataOf<{ id: string }>(
+      await post('/api/smdp-customer/baseCustomer/submit', clerk.token, {
+        customerName: 'Clerk owner',
+        partyType: 'DISTRIBUTOR',
+      }),
+    );
+    const ownList = await post(`${LIST}/submit`, clerk.token, {
+      code: 'PL-OWN',
+      name: 'Own',
+      ownerPartyId: own.id,
+      items: [],
+    });
+    expect(dataOf<PriceList>(ownList).ownerPartyId).toBe(own.id);
+  });
+
   it('shows that staff member only the customer levels it created, and 404 on another', async () => {
     const mine = dataOf<CustomerLevel>(
       await post(`${LEVEL}/submit`, clerk.token, { code: 'LV-CLERK', name: 'Clerk level' }),

@@ -1,7 +1,7 @@
 import type { Database } from '../../platform/db/database';
 import { AppError, badRequest } from '../../platform/http/errors';
 import type { Caller } from '../../platform/scope/caller';
-import { parties } from '../customer';
+import { isManagedParty, parties } from '../customer';
 
 /** Goods and product levels are the company's master data: customer accounts read them only. */
 export function assertCompanyStaff(caller: Caller): void {
@@ -21,7 +21,7 @@ async function companyParty(db: Database, tenantId: string): Promise<string | nu
 
 /**
  * The party whose price lists and customer levels a write belongs to: a customer account's own
- * customer whatever it sends; for company staff the party named, else the company party.
+ * customer whatever it sends; for company staff the party named (within its data scope), else the company party.
  */
 export async function ownerFor(db: Database, caller: Caller, requested: string | null | undefined): Promise<string> {
   if (caller.customerId) return caller.customerId;
@@ -30,15 +30,9 @@ export async function ownerFor(db: Database, caller: Caller, requested: string |
     if (!company) throw badRequest('catalogOwnerInvalid');
     return company;
   }
-  const party = await db
-    .selectFrom(parties(db).as('p'))
-    .select('id')
-    .where('tenantId', '=', caller.tenantId)
-    .where('id', '=', requested)
-    .where('isDeleted', '=', 0)
-    .executeTakeFirst();
-  if (!party) throw badRequest('catalogOwnerInvalid');
-  return party.id;
+  // A party outside the caller's data scope is as unknown as a missing one: no writing into its lists.
+  if (!(await isManagedParty(db, caller, requested))) throw badRequest('catalogOwnerInvalid');
+  return requested;
 }
 
 /** Today in the caller's zone, `yyyy-MM-dd`: the date prices are asked for when none is given. */

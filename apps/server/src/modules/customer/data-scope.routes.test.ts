@@ -159,6 +159,23 @@ describe('customer rows under a data scope', () => {
     });
   });
 
+  describe('writes naming another party', () => {
+    it('refuses that staff member a vehicle owned by a party outside its scope', async () => {
+      const other = await othersParty('C0001');
+      const foreign = await post(`${VEHICLE}/submit`, clerk.token, {
+        plate: 'KCL 900',
+        vehicleType: 'VAN',
+        ownerPartyId: other.id,
+      });
+      expect(foreign.statusCode).toBe(400);
+      expect(dataOf<Page<Vehicle>>(await get(`${VEHICLE}/list?plate_like=KCL900`, admin)).records).toEqual([]);
+      const owned = dataOf<Vehicle>(
+        await post(`${VEHICLE}/submit`, admin, { plate: 'KCL 901', vehicleType: 'VAN', ownerPartyId: other.id }),
+      );
+      expect(owned.ownerPartyId).toBe(other.id);
+    });
+  });
+
   describe('a department scope', () => {
     it("shows staff whose role reaches its department's rows what that department created, its own new rows too", async () => {
       const deptClerk = await accountWithDataScope(t, {

@@ -10,7 +10,6 @@ import { isUniqueViolation } from '../../platform/db/unique-violation';
 import { badRequest, notFound } from '../../platform/http/errors';
 import type { Caller } from '../../platform/scope/caller';
 import { lockScopedRow, scopedRows } from '../../platform/scope/scoped';
-import { tenantRows } from '../../platform/scope/tenant';
 import { isVehicleWarehouseOf, vehicleWarehousesOf, warehouseCode, warehouseName } from '../store';
 import { enabledAccountsOf, isAccountOf, userRealName } from '../user';
 
@@ -85,15 +84,16 @@ export const normalizePlate = (plate: string) => plate.replace(/[\s-]/g, '').toU
 
 /**
  * A customer account's vehicles are its customer's; staff name an owner party of the tenant, or none
- * for the company's own fleet.
+ * for the company's own fleet; the owner must be a party the caller's data scope reaches.
  */
 async function ownerOf(trx: Trx, caller: Caller, requested: string | null | undefined): Promise<string | null> {
   if (caller.customerId) return caller.customerId;
   if (!requested) return null;
-  const owner = await tenantRows(trx, caller, 'baseCustomer')
-    .select('id')
-    .where('id', '=', requested)
-    .where('state', '<>', 'CLOSED')
+  // Only a party the caller's data scope reaches, as the party list shows them.
+  const owner = await (await scopedRows(trx, caller, 'baseCustomer as p', { owner: 'p.sellerPartyId' }))
+    .select('p.id')
+    .where('p.id', '=', requested)
+    .where('p.state', '<>', 'CLOSED')
     .executeTakeFirst();
   if (!owner) throw badRequest('vehicleOwnerInvalid');
   return owner.id;
