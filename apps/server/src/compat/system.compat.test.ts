@@ -111,11 +111,20 @@ describe('Saber 2.9 tenants, packages and clients', () => {
     const admin = as(tokens.admin);
     const tree = await admin.get<GrantNode[]>('/api/blade-system/tenant-package/menu-tree');
     const menuIds = [tree[0]!.id, ...(tree[0]!.children ?? []).map((node) => node.id)];
+    // rowSave: the form's tree select is `menuId`, sent comma-joined
     const saved = await admin.post<{ id: string }>('/api/blade-system/tenant-package/submit', {
-      data: { packageName: 'Saber package', menuIds, remark: '' },
+      data: { packageName: 'Saber package', menuId: menuIds.join(','), remark: '' },
     });
-    const detail = await admin.get<{ menuId: string }>('/api/blade-system/tenant-package/detail', { id: saved.id });
+    const detail = await admin.get<Record<string, unknown> & { menuId: string; menuIds: string[] }>(
+      '/api/blade-system/tenant-package/detail',
+      { id: saved.id },
+    );
     expect(detail.menuId.split(',').sort()).toEqual([...menuIds].sort());
+    // rowUpdate: the whole row back, the edited `menuId` with the stale `menuIds` beside it
+    const fewer = menuIds.slice(0, 1);
+    await admin.post('/api/blade-system/tenant-package/submit', { data: { ...detail, menuId: fewer.join(',') } });
+    const after = await admin.get<{ menuIds: string[] }>('/api/blade-system/tenant-package/detail', { id: saved.id });
+    expect(after.menuIds).toEqual(fewer);
   });
 
   it('tenant.vue handlePackage: package-detail by the row id answers the package set by tenant number', async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type DemoTokens, signInDemoAccounts, type TestApp } from '../testing/test-app';
+import { createTestApp, type DemoTokens, signIn, signInDemoAccounts, type TestApp } from '../testing/test-app';
 import { saber, saberData } from './saber-client';
 
 /**
@@ -91,6 +91,37 @@ describe('Saber 2.9 accounts', () => {
       await saber(t.app, tokens.admin, { url: '/api/blade-user/platform-detail', params: { id } }),
     );
     expect(platform).toMatchObject({ userType: 0, userExt: '{"channel":"saber"}' });
+  });
+
+  it('rowSave: a new account with the typed password (BladeX hashes it on the server) signs in with it', async () => {
+    const admin = (call: Parameters<typeof saber>[2]) => saber(t.app, tokens.admin, call).then(saberData<Row>);
+    const staff = (await admin({ url: '/api/blade-user/page', params: { current: 1, size: 10, account: 'staff01' } }))
+      .records as unknown as Row[];
+    const created = await admin({
+      url: '/api/blade-user/submit',
+      method: 'post',
+      data: {
+        account: 'saber01',
+        password: 'Saber-pass-1',
+        password2: 'Saber-pass-1',
+        name: 'Saber One',
+        realName: 'Saber One',
+        userType: 0,
+        tenantId: '000000',
+        roleId: staff[0]!.roleId,
+        deptId: staff[0]!.deptId,
+        sex: '',
+        birthday: '',
+      },
+    });
+    expect(created).toMatchObject({ account: 'saber01' });
+    expect((await signIn(t.app, 'saber01', 'Saber-pass-1')).accessToken).toEqual(expect.any(String));
+    const differ = await saber(t.app, tokens.admin, {
+      url: '/api/blade-user/submit',
+      method: 'post',
+      data: { account: 'saber02', password: 'Saber-pass-1', password2: 'Saber-pass-2', realName: 'Two' },
+    });
+    expect(differ.json()).toMatchObject({ code: 400 });
   });
 
   it('userinfo handleSubmit: update-info with {id, avatar, name, realName, phone, email} and no version', async () => {

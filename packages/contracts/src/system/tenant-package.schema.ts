@@ -46,13 +46,32 @@ export const TenantPackageListQuery = PageQuery.extend({
   createTime_datelt: FilterDate,
 });
 
-export const TenantPackageInput = z.object({
-  id: IdInput.optional(),
-  version: z.coerce.number().int().min(1).optional().describe('required with id: the version read'),
-  packageName: z.string().trim().min(1).max(50),
-  menuIds: z.array(IdInput).max(5000),
-  remark: z.string().trim().max(255).nullish(),
-});
+const MAX_PACKAGE_MENUS = 5000;
+
+export const TenantPackageInput = z
+  .object({
+    id: IdInput.optional(),
+    version: z.coerce.number().int().min(1).optional().describe('required with id: the version read'),
+    packageName: z.string().trim().min(1).max(50),
+    menuIds: z.array(IdInput).max(MAX_PACKAGE_MENUS).optional().describe('required unless menuId is sent'),
+    menuId: z
+      .string()
+      .transform((text) =>
+        text
+          .split(',')
+          .map((part) => part.trim())
+          .filter(Boolean),
+      )
+      .pipe(z.array(Id).max(MAX_PACKAGE_MENUS))
+      .optional()
+      .describe("the menus as BladeX clients send them, comma-joined; wins over menuIds (Saber's form edits it)"),
+    remark: z.string().trim().max(255).nullish(),
+  })
+  .refine((input) => input.menuIds !== undefined || input.menuId !== undefined, {
+    path: ['menuIds'],
+    message: 'menuIds or menuId is required',
+  })
+  .transform(({ menuId, menuIds, ...input }) => ({ ...input, menuIds: menuId ?? menuIds ?? [] }));
 
 /** A live package in the tenant form's picker. */
 export const PackageOption = z.object({ id: Id, packageName: z.string() });

@@ -96,6 +96,8 @@ export const Md5 = z.preprocess(
     .regex(/^[0-9a-fA-F]{32}$/, 'md5 hex')
     .optional(),
 );
+/** A new account's password: md5 hex, or the typed text (at most 64 characters) that the server hashes to md5. */
+const NewPassword = z.preprocess(absentIfEmpty, z.string().min(1).max(64).optional());
 const Birthday = z.preprocess(
   absentIfEmpty,
   z
@@ -134,8 +136,10 @@ export const UserSubmit = StaffFields.extend({
   id: z.preprocess(absentIfEmpty, IdInput.optional()),
   version: z.preprocess(absentIfEmpty, Version.optional()),
   account: z.string().trim().optional().describe('required when creating; never changes'),
-  password: Md5.describe('md5 hex, required when creating'),
-  password2: Md5,
+  password: NewPassword.describe(
+    'required when creating: md5 hex as sign-in sends it, or the typed password as BladeX clients send it (hashed to md5 by the server)',
+  ),
+  password2: NewPassword,
   customerId: OptionalId,
   isPrimaryAccount: z.boolean().optional(),
 });

@@ -29,6 +29,15 @@ export function checkFields(
 /** The md5 a client sends for an empty field: as good as no password. */
 const EMPTY_MD5 = md5('');
 
+const MD5_HEX = /^[0-9a-f]{32}$/i;
+
+/**
+ * A new account's password as md5 hex: our web app hashes before sending, BladeX clients (Saber's user
+ * form) send the typed text and BladeX hashes it on the server, so this does too.
+ */
+export const asMd5 = (password: string | undefined) =>
+  password === undefined || MD5_HEX.test(password) ? password : md5(password);
+
 /** The new password (md5 hex, lower case); refuses an empty one or a repetition that differs. */
 export function checkNewPassword(password: string | undefined, repeated: string | undefined): string {
   const value = password?.toLowerCase();

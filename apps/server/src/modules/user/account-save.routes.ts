@@ -14,6 +14,7 @@ import { badRequest, forbidden } from '../../platform/http/errors';
 import { translate } from '../../platform/i18n/messages';
 import { callerOf } from '../../platform/scope/caller';
 import { createUser, openAccount } from './account-create.service';
+import { asMd5 } from './account-fields';
 import {
   accountGuards,
   USER_BASE as base,
@@ -55,7 +56,14 @@ export const accountSaveRoutes: FastifyPluginAsyncZod = async (app) => {
       const manager = await manage(caller, 'add');
       if (manager.kind === 'staff') await assertMayGrant(caller, fields.roleIds);
       if (!account) throw required('account');
-      const input = { ...fields, account, password: password ?? '', password2, customerId, isPrimaryAccount };
+      const input = {
+        ...fields,
+        account,
+        password: asMd5(password) ?? '',
+        password2: asMd5(password2),
+        customerId,
+        isPrimaryAccount,
+      };
       return createUser(db, caller, manager, input, request.lang, request.ip);
     },
   );

@@ -365,7 +365,7 @@ describe('blade-user administration', () => {
         [{ account: 'x'.repeat(46), password: md5('x') }, '最多输入 45 个字符'],
         [{ account: 'fine1', password: md5('x'), realName: 'x'.repeat(51) }, '最多输入 50 个字符'],
         [{ account: 'fine1' }, '请'],
-        [{ account: 'fine1', password: 'not-md5' }, 'password'],
+        [{ account: 'fine1', password: 'x'.repeat(65) }, 'password'],
         [{ account: 'fine1', password: md5('x'), email: 'nope' }, '邮箱格式不正确'],
         [{ account: 'fine1', password: md5('x'), roleIds: [ids.otherRole] }, '所选角色不存在或不可分配'],
         [{ account: 'fine1', password: md5('x'), deptIds: [ids.otherDept] }, '所选部门不存在'],
