@@ -48,13 +48,34 @@ describe('Saber 2.9 roles and grants', () => {
     );
     expect(keys).toMatchObject({ dataScope: [], apiScope: [] });
 
-    // submit: the checked menu keys back, with the (empty) scope trees' keys
+    // The dialog's el-tree cascades: setCheckedKeys ticks each key's whole subtree, and submit sends
+    // getCheckedKeys(), the nodes whose whole subtree is ticked. Confirming it unchanged must change nothing.
+    const ticked = new Set<string>();
+    const tick = (node: GrantNode) => {
+      ticked.add(node.id);
+      for (const child of node.children ?? []) tick(child);
+    };
+    const find = (nodes: GrantNode[], id: string): GrantNode | undefined =>
+      nodes.map((node) => (node.id === id ? node : find(node.children ?? [], id))).find(Boolean);
+    for (const key of keys.menu) tick(find(tree.menu, key)!);
+    const checked: string[] = [];
+    const full = (node: GrantNode): boolean => {
+      const all = (node.children ?? []).map(full).every(Boolean) && ticked.has(node.id);
+      if (all) checked.push(node.id);
+      return all;
+    };
+    tree.menu.forEach(full);
+    const before = await admin.get<{ menu: string[] }>('/api/blade-system/role/role-tree-keys', { roleIds: staff.id });
     const granted = await admin.post<boolean>('/api/blade-system/role/grant', {
-      data: { roleIds: [staff.id], menuIds: keys.menu, dataScopeIds: [], apiScopeIds: [] },
+      data: { roleIds: [staff.id], menuIds: checked, dataScopeIds: [], apiScopeIds: [] },
     });
     expect(granted).toBe(true);
-    const after = await admin.get<{ menu: string[] }>('/api/blade-system/menu/role-tree-keys', { roleIds: staff.id });
-    expect([...after.menu].sort()).toEqual([...keys.menu].sort());
+    const after = await admin.get<{ menu: string[] }>('/api/blade-system/role/role-tree-keys', { roleIds: staff.id });
+    expect([...after.menu].sort()).toEqual([...before.menu].sort());
+    const keysAfter = await admin.get<{ menu: string[] }>('/api/blade-system/menu/role-tree-keys', {
+      roleIds: staff.id,
+    });
+    expect([...keysAfter.menu].sort()).toEqual([...keys.menu].sort());
   });
 });
 

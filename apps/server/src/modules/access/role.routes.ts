@@ -14,7 +14,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sessionOf } from '../../platform/auth/authenticate';
 import { forbidden } from '../../platform/http/errors';
+import type { Language } from '../../platform/i18n/languages';
 import {
+  fullyGrantedKeys,
   grantableMenuTree,
   grantedMenuIds,
   grantRoles,
@@ -145,26 +147,37 @@ export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // BladeX 2.9 clients (Saber's role page) ask the menu module for the same keys.
-  for (const path of [`${base}/role-tree-keys`, '/blade-system/menu/role-tree-keys']) {
+  type KeysOf = (tenantId: string, roleIds: string[], lang: Language) => Promise<string[]>;
+  const grantedKeysRoute = (path: string, summary: string, keysOf: KeysOf) =>
     app.get(
       path,
       {
         config: { permission: [roleCodes.grant, roleCodes.view] },
-        schema: {
-          tags,
-          summary: 'The menu and button ids granted to the roles',
-          querystring: z.object({ roleIds: IdList }),
-          response: { 200: GrantedMenus },
-        },
+        schema: { tags, summary, querystring: z.object({ roleIds: IdList }), response: { 200: GrantedMenus } },
       },
       async (request) => ({
-        menu: await grantedMenuIds(db, sessionOf(request).tenantId, request.query.roleIds),
+        menu: await keysOf(sessionOf(request).tenantId, request.query.roleIds, request.lang),
         dataScope: [],
         apiScope: [],
       }),
     );
-  }
+
+  grantedKeysRoute(`${base}/role-tree-keys`, 'The menu and button ids granted to the roles', (tenantId, roleIds) =>
+    grantedMenuIds(db, tenantId, roleIds),
+  );
+  // BladeX 2.9 clients (Saber's role page) ask the menu module, and tick the keys in a cascading tree: a
+  // granted parent there ticks all of its children, so it gets only the nodes whose whole subtree is granted.
+  grantedKeysRoute(
+    '/blade-system/menu/role-tree-keys',
+    'The checked keys of the cascading grant tree: granted nodes whose whole subtree is granted',
+    async (tenantId, roleIds, lang) => {
+      const [granted, tree] = await Promise.all([
+        grantedMenuIds(db, tenantId, roleIds),
+        grantableMenuTree(db, tenantId, lang),
+      ]);
+      return fullyGrantedKeys(tree, new Set(granted));
+    },
+  );
 
   app.get(
     '/blade-system/menu/grant-tree',

@@ -233,11 +233,11 @@ export async function grantRoles(
   ip?: string,
 ): Promise<void> {
   const roleIds = [...new Set(input.roleIds)];
-  const menuIds = [...new Set(input.menuIds)];
   await db.transaction().execute(async (trx) => {
     const roles = await liveRoles(trx, caller.tenantId).where('id', 'in', roleIds).forUpdate().execute();
     if (roles.length !== roleIds.length) throw notFound();
-    await assertMenusExist(trx, menuIds);
+    await assertMenusExist(trx, [...new Set(input.menuIds)]);
+    const menuIds = await withAncestorMenus(trx, input.menuIds);
     await assertGrantable(trx, caller.tenantId, menuIds);
     for (const role of roles) {
       const before = { menuIds: await grantedMenuIds(trx, caller.tenantId, [role.id]), dataScope: role.dataScope };
@@ -266,6 +266,20 @@ export async function grantRoles(
   });
 }
 
+/**
+ * The menus with every menu above them: a cascading tree (Saber's grant dialog) sends a parent only when
+ * all of its children are ticked, and a role holds the menus its pages sit under either way.
+ */
+async function withAncestorMenus(trx: Transaction<DB>, menuIds: readonly string[]): Promise<string[]> {
+  const menus = await trx.selectFrom('bladeMenu').select(['id', 'parentId']).where('isDeleted', '=', 0).execute();
+  const parentOf = new Map(menus.map((menu) => [String(menu.id), String(menu.parentId)]));
+  const all = new Set<string>();
+  for (const id of menuIds) {
+    for (let at: string | undefined = id; at && parentOf.has(at) && !all.has(at); at = parentOf.get(at)) all.add(at);
+  }
+  return [...all];
+}
+
 async function assertMenusExist(trx: Transaction<DB>, menuIds: string[]): Promise<void> {
   if (!menuIds.length) return;
   const found = await trx
@@ -280,6 +294,19 @@ async function assertMenusExist(trx: Transaction<DB>, menuIds: string[]): Promis
 }
 
 /** The menus and buttons the caller's tenant may grant (its package's, or all), as a tree. */
+/** The nodes of `tree` that are granted with every node below them: what a cascading tree shows ticked. */
+export function fullyGrantedKeys(tree: readonly GrantMenuNode[], granted: ReadonlySet<string>): string[] {
+  const keys: string[] = [];
+  const visit = (node: GrantMenuNode): boolean => {
+    const childrenFull = node.children.map(visit).every(Boolean);
+    const full = granted.has(node.id) && childrenFull;
+    if (full) keys.push(node.id);
+    return full;
+  };
+  tree.forEach(visit);
+  return keys;
+}
+
 export async function grantableMenuTree(db: Database, tenantId: string, lang: Language): Promise<GrantMenuNode[]> {
   const [rows, grantable] = await Promise.all([
     db
