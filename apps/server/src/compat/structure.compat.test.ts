@@ -48,6 +48,36 @@ describe('Saber 2.9 departments, regions, posts, dictionaries', () => {
     expect(provinces.find((region) => region.code === 'CN-44')).toMatchObject({ name: expect.any(String) });
   });
 
+  it('region.vue addChildren keeps the id and version it was opened on: a new region, the parent untouched', async () => {
+    const post = (data: object) =>
+      saber(t.app, tokens.admin, { url: '/api/blade-system/region/submit', method: 'post', data }).then((r) =>
+        saberData<Record<string, unknown>>(r),
+      );
+    const province = await get<Record<string, unknown> & { id: string }>('/api/blade-system/region/detail', {
+      code: 'CN-44',
+    });
+    // addChildren: the form of the clicked node, its code and name cleared, parentCode set to the node's code
+    const child = await post({
+      ...province,
+      parentCode: 'CN-44',
+      subCode: '99',
+      code: 'CN-4499',
+      name: 'Saber district',
+      regionLevel: 3,
+    });
+    expect(child).toMatchObject({ code: 'CN-4499', name: 'Saber district' });
+    expect(child.id).not.toBe(province.id);
+    expect(await get('/api/blade-system/region/detail', { code: 'CN-44' })).toEqual(province);
+    expect(await get('/api/blade-system/region/detail', { code: 'CN-4499' })).toMatchObject({ parentCode: 'CN-44' });
+
+    // handleSubmit on a clicked node: the same code, so that region is the one updated
+    await post({ ...province, name: 'Guangdong (Saber)' });
+    expect(await get('/api/blade-system/region/detail', { code: 'CN-44' })).toMatchObject({
+      id: province.id,
+      name: 'Guangdong (Saber)',
+    });
+  });
+
   it('region.vue nodeClick: region/detail?code= with the parent code the form splits the code by', async () => {
     const city = await get<Record<string, unknown>>('/api/blade-system/region/detail', { code: 'CN-4401' });
     expect(city).toMatchObject({ code: 'CN-4401', parentCode: 'CN-44', name: expect.any(String) });

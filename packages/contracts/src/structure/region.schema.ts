@@ -47,6 +47,12 @@ export const RegionInput = z.object({
   name: z.string().trim().min(1).max(REGION_LIMITS.name),
   sort: z.coerce.number().int().min(0).max(REGION_LIMITS.sort).default(0),
   remark: z.string().trim().max(REGION_LIMITS.remark).nullish(),
+  parentCode: z
+    .string()
+    .trim()
+    .max(32)
+    .optional()
+    .describe('BladeX clients: the parent by code (00: none); the code then names the region, as in BladeX'),
 });
 export type RegionInput = z.output<typeof RegionInput>;
 

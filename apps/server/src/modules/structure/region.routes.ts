@@ -19,6 +19,7 @@ import { badRequest, forbidden, notFound } from '../../platform/http/errors';
 import { translate } from '../../platform/i18n/messages';
 import { callerOf } from '../../platform/scope/caller';
 import {
+  asBladeRegion,
   regionChildren,
   regionDetail,
   regionIdOfCode,
@@ -145,9 +146,10 @@ export const regionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const caller = callerOf(request);
-      if (!(await permissions.has(sessionOf(request), request.body.id ? regionCodes.edit : regionCodes.add)))
+      const input = await asBladeRegion(db, caller, request.body);
+      if (!(await permissions.has(sessionOf(request), input.id ? regionCodes.edit : regionCodes.add)))
         throw forbidden();
-      return saveRegion(db, caller, request.body, request.ip);
+      return saveRegion(db, caller, input, request.ip);
     },
   );
 

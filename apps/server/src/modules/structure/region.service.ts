@@ -80,6 +80,24 @@ export async function regionIdOfCode(db: Database, caller: Caller, code: string)
   return (await tenantRows(db, caller, 'bladeRegion').select('id').where('code', '=', code).executeTakeFirst())?.id;
 }
 
+/**
+ * A submit from a BladeX client (it sends `parentCode`): there the code names the region, so the parent
+ * comes from `parentCode` and the row to update is the one with this code. Saber's "add child" form keeps
+ * the `id` and `version` of the region it was opened on; keyed by code, that becomes a new region instead
+ * of overwriting the parent.
+ */
+export async function asBladeRegion(db: Database, caller: Caller, input: RegionInput): Promise<RegionInput> {
+  const { parentCode, ...region } = input;
+  if (parentCode === undefined) return region;
+  const parentId = parentCode === TOP_REGION_CODE ? ROOT : await regionIdOfCode(db, caller, parentCode);
+  if (!parentId) throw badRequest('regionParentInvalid');
+  const sameCode = await regionIdOfCode(db, caller, region.code);
+  if (sameCode && sameCode === region.id) return { ...region, parentId };
+  if (sameCode) throw badRequest('regionCodeTaken');
+  const { id: _carriedOver, version: _itsVersion, ...fresh } = region;
+  return { ...fresh, parentId };
+}
+
 const regionCodeOf = async (db: Database, caller: Caller, id: string) =>
   (await tenantRows(db, caller, 'bladeRegion').select('code').where('id', '=', id).executeTakeFirst())?.code;
 
