@@ -41,6 +41,8 @@ beforeAll(async () => {
       data: logsList,
     });
     expect(saberData(sent)).toBe(true);
+    // the log page's "upload" keeps the session: Saber lists the error log with the same token next
+    expect((await saber(t.app, accessToken, { url: '/api/blade-auth/oauth/user-info' })).statusCode).toBe(200);
   }
   // Administrative writes of each tenant, as Saber's business dictionary page saves them
   for (const [token, code] of [

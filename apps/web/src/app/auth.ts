@@ -105,7 +105,7 @@ export function keepTokenFresh(onFailure: () => void): () => void {
 /** Hands the collected client errors to the server, then forgets the session whatever the answer. */
 export async function logOut(): Promise<void> {
   try {
-    await post('/blade-auth/oauth/logout', takeClientErrors(), { quiet: true });
+    await post('/blade-auth/oauth/logout', { logs: takeClientErrors() }, { quiet: true });
   } finally {
     useSession.getState().signOut();
   }

@@ -321,11 +321,24 @@ describe('blade-auth', () => {
           info: 'render',
         },
       ];
+      // A bare list (BladeX clients' sendLogs) hands the log over and keeps the session
+      const upload = await t.app.inject({
+        method: 'POST',
+        url: '/api/blade-auth/oauth/logout',
+        headers: bearer(session.accessToken),
+        payload: [{ ...logs[0], message: 'uploaded' }],
+      });
+      expect(dataOf(upload)).toBe(true);
+      expect(
+        (await t.app.inject({ url: '/api/blade-auth/oauth/user-info', headers: bearer(session.accessToken) }))
+          .statusCode,
+      ).toBe(200);
+      // `{ logs }` (our web app's sign-out) hands it over and ends the session
       const response = await t.app.inject({
         method: 'POST',
         url: '/api/blade-auth/oauth/logout',
         headers: bearer(session.accessToken),
-        payload: logs,
+        payload: { logs },
       });
       expect(dataOf(response)).toBe(true);
       expect(

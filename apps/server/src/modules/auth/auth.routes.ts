@@ -129,18 +129,21 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  // Two clients, one URL: BladeX clients (Saber's sendLogs) post a bare list to hand over their error log
+  // and stay signed in (they sign out with GET); our web app signs out with `{ logs }`.
   app.post(
     '/blade-auth/oauth/logout',
     {
       schema: {
         tags: ['auth'],
-        summary: "Sign out and hand over the client's error log (spec §8)",
+        summary: "Hands over the client's error log (spec §8): a bare list only records it; `{ logs }` also signs out",
         body: LogoutBody,
         response: { 200: z.boolean() },
       },
     },
     async (request) => {
       const session = sessionOf(request);
+      const uploadOnly = Array.isArray(request.body);
       const entries = Array.isArray(request.body) ? request.body : (request.body?.logs ?? []);
       if (entries.length) {
         await writeClientErrors(
@@ -148,7 +151,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
           entries.map((entry) => ({ tenantId: session.tenantId, userId: session.userId, ...nullIfMissing(entry) })),
         );
       }
-      await logout(session);
+      if (!uploadOnly) await logout(session);
       return true;
     },
   );
