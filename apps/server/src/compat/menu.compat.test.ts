@@ -90,3 +90,31 @@ describe('Saber 2.9 menu-only lists (apiscope.vue, datascope.vue)', () => {
     expect([...top, ...below].every((node) => node.category === 1)).toBe(true);
   });
 });
+
+describe('Saber 2.9 menu form (menu.vue rowSave, rowUpdate)', () => {
+  it('adds a menu from its one name, and an edited name wins over the translations it echoes', async () => {
+    const post = (data: object) =>
+      saber(t.app, tokens.admin, { url: '/api/blade-system/menu/submit', method: 'post', data }).then((response) =>
+        saberData<Record<string, unknown> & { id: string; name: string }>(response),
+      );
+    const created = await post({
+      name: 'Biz dictionaries',
+      path: '/system/dictbiz',
+      parentId: '0',
+      source: 'iconfont iconicon_delete',
+      code: 'dictbiz',
+      category: 1,
+      alias: 'dictbiz',
+      isOpen: 1,
+      sort: 20,
+      remark: '',
+    });
+    expect(created).toMatchObject({ name: 'Biz dictionaries', path: '/system/dictbiz' });
+    const detail = await saber(t.app, tokens.admin, {
+      url: '/api/blade-system/menu/detail',
+      params: { id: created.id },
+    }).then((response) => saberData<Record<string, unknown>>(response));
+    const renamed = await post({ ...detail, name: 'Business dictionaries' });
+    expect(renamed.name).toBe('Business dictionaries');
+  });
+});

@@ -159,6 +159,8 @@ describe('Saber 2.9 tenants, packages and clients', () => {
       size: 10,
     });
     const second = page.records.find((row) => row.tenantId === '100001')!;
+    // no package yet: Saber reads `data.id` of the answer unguarded, so it is an empty record, not null
+    expect(await admin.get('/api/blade-system/tenant/package-detail', { tenantId: second.id })).toEqual({});
     await admin.post('/api/blade-system/tenant/package-setting', {
       params: { tenantId: '100001', packageId: pack.id },
     });

@@ -84,7 +84,16 @@ export const MenuInput = z.object({
     .min(1)
     .max(64)
     .regex(/^[A-Za-z][A-Za-z0-9_-]*$/),
-  nameI18n: z.partialRecord(z.enum(LANGUAGES), z.string().trim().max(50)).describe('at least one language'),
+  nameI18n: z
+    .partialRecord(z.enum(LANGUAGES), z.string().trim().max(50))
+    .default({})
+    .describe('at least one language (or name)'),
+  name: z
+    .string()
+    .trim()
+    .max(50)
+    .optional()
+    .describe("BladeX clients: the name in the caller's language; it wins over nameI18n for that language"),
   alias: text(50),
   path: text(255),
   source: text(100).describe('icon name'),

@@ -105,8 +105,10 @@ export async function saveMenu(
   input: z.output<typeof MenuInput>,
   ip?: string,
 ): Promise<MenuRecord> {
+  // BladeX clients (Saber's menu form) send one `name`, in the caller's language, and echo the nameI18n they read.
+  const given = input.name ? { ...input.nameI18n, [lang]: input.name } : input.nameI18n;
   const nameI18n = Object.fromEntries(
-    LANGUAGES.flatMap((one) => (input.nameI18n[one]?.trim() ? [[one, input.nameI18n[one].trim()]] : [])),
+    LANGUAGES.flatMap((one) => (given[one]?.trim() ? [[one, given[one].trim()]] : [])),
   ) as I18nText;
   const name = defaultName(nameI18n);
   if (!name) throw badRequest('menuNameRequired');

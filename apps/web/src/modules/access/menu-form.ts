@@ -19,7 +19,8 @@ export function menuToForm(menu: MenuRecord): Record<string, unknown> {
 
 /** The `menu/submit` body of the form's values; other route meta of the menu being edited is kept. */
 export function menuToBody(values: Record<string, unknown>, editing: MenuRecord | null): Record<string, unknown> {
-  const { isTab, ...rest } = values;
+  // `name` is the row's name in one language; the server would take it over the edited `nameI18n`.
+  const { isTab, name: _shown, ...rest } = values;
   const meta = { ...(editing?.meta ?? {}) };
   if (isTab === false) meta.isTab = false;
   else delete meta.isTab;
