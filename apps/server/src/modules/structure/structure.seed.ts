@@ -260,6 +260,31 @@ const SYSTEM_DICTIONARIES: Record<string, { name: Required<I18nText>; entries: E
       ],
     ],
   },
+  // Read by BladeX clients' department and region forms (Saber: `dictionary?code=org_category`, `code=region`).
+  org_category: {
+    name: t(
+      '机构类型',
+      'Department type',
+      'Type de département',
+      'Тип подразделения',
+      'Tipo de departamento',
+      'Aina ya idara',
+    ),
+    entries: [
+      ['1', t('公司', 'Company', 'Société', 'Компания', 'Empresa', 'Kampuni')],
+      ['2', t('部门', 'Department', 'Département', 'Отдел', 'Departamento', 'Idara')],
+      ['3', t('小组', 'Group', 'Groupe', 'Группа', 'Grupo', 'Kikundi')],
+    ],
+  },
+  region: {
+    name: t('区划等级', 'Region level', 'Niveau de région', 'Уровень региона', 'Nivel de región', 'Ngazi ya eneo'),
+    entries: [
+      ['1', t('国家', 'Country', 'Pays', 'Страна', 'País', 'Nchi')],
+      ['2', t('省', 'Province', 'Province', 'Область', 'Provincia', 'Mkoa')],
+      ['3', t('市', 'City', 'Ville', 'Город', 'Ciudad', 'Jiji')],
+      ['4', t('区县', 'District', 'District', 'Район', 'Distrito', 'Wilaya')],
+    ],
+  },
   account_status: {
     name: t(
       '账号状态',
