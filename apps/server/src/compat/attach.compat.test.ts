@@ -44,6 +44,17 @@ const submit = (token: string, data: SaberCall['data'], lang = 'en') =>
   saber(t.app, token, { url: `${BASE}/submit`, method: 'post', data, headers: { 'lang-type': lang } });
 
 describe('Saber 2.9 attachments', () => {
+  it('onLoad: list rows carry the link, domain and name columns of attach.vue', async () => {
+    const id = await uploadPng(tokens.admin, 'columns.png');
+    const page = saberData<{ records: Record<string, unknown>[] }>(
+      await saber(t.app, tokens.admin, { url: `${BASE}/list`, params: { current: 1, size: 10 } }),
+    );
+    const row = page.records.find((record) => record.id === id)!;
+    expect(row).toMatchObject({ link: `${BASE}/download?id=${id}`, domain: '', name: 'columns.png' });
+    const download = await t.app.inject({ url: row.link as string, headers: bearer(tokens.admin) });
+    expect(download.statusCode).toBe(200);
+  });
+
   it('beforeOpen: getDetail fills the form with link, originalName, extension and attachSize', async () => {
     const id = await uploadPng(tokens.admin, 'scan.png');
     const form = saberData<Form>(await detail(tokens.admin, id));

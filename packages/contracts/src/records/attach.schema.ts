@@ -26,6 +26,13 @@ export const AttachmentQuery = PageQuery.extend({
 });
 
 /** `detail`: an attachment with the link it downloads from and the version an edit names. */
+/** A row of the attachment list, with what BladeX clients (Saber's attachment page) show of it. */
+export const AttachmentListRow = Attachment.extend({
+  link: z.string().describe('where it downloads from (relative to this server)'),
+  domain: z.string().describe("BladeX's storage domain: always '', files are served by this server"),
+  name: z.string().describe("BladeX's stored name: the original name, files are kept under an internal key"),
+});
+export type AttachmentListRow = z.output<typeof AttachmentListRow>;
 export const AttachmentDetail = Attachment.extend({ link: z.string(), version: z.number().int() });
 export type AttachmentDetail = z.output<typeof AttachmentDetail>;
 
@@ -46,7 +53,7 @@ export const UploadedAttachment = z.object({ id: Id, originalName: z.string(), l
 
 export const AttachmentIdQuery = z.object({ id: IdInput });
 export const AttachmentIdsQuery = z.object({ ids: IdList });
-export const Attachments = z.array(Attachment);
+export const Attachments = z.array(AttachmentListRow);
 /** `remove`: true when any attachment was removed. */
 export const AttachmentsRemoved = z.boolean();
 /** `upload-avatar`: where the avatar is served, for update-info. */

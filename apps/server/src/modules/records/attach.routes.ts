@@ -6,6 +6,7 @@ import {
   AttachmentIdQuery,
   AttachmentIdsQuery,
   AttachmentInput,
+  AttachmentListRow,
   AttachmentQuery,
   Attachments,
   AttachmentsRemoved,
@@ -57,7 +58,7 @@ export const attachRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Attachments of the tenant (a customer account: of its customer), a page',
         querystring: AttachmentQuery,
-        response: { 200: pageOf(Attachment) },
+        response: { 200: pageOf(AttachmentListRow) },
       },
     },
     async (request) => {

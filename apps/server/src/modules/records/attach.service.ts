@@ -1,7 +1,13 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { basename } from 'node:path';
 import type { Page, PageQuery } from '@smdp/contracts';
-import { ATTACH_LIMITS, type Attachment, type AttachmentDetail, type AttachmentInput } from '@smdp/contracts/records';
+import {
+  ATTACH_LIMITS,
+  type Attachment,
+  type AttachmentDetail,
+  type AttachmentInput,
+  type AttachmentListRow,
+} from '@smdp/contracts/records';
 import { recordAudit } from '../../platform/crud/audit';
 import { updateVersioned } from '../../platform/crud/versioned';
 import type { Database } from '../../platform/db/database';
@@ -47,6 +53,16 @@ const COLUMNS = [
 
 const toAttachment = <R extends { attachSize: string }>(row: R) => ({ ...row, attachSize: Number(row.attachSize) });
 
+type ListRow = AttachmentRow & Pick<AttachmentListRow, 'link' | 'domain' | 'name'>;
+
+/** A list row, with the link, domain and name BladeX clients show (files are served from here, by id). */
+const toListRow = <R extends { id: string; originalName: string; attachSize: string }>(row: R) => ({
+  ...toAttachment(row),
+  link: downloadLink(row.id),
+  domain: '',
+  name: row.originalName,
+});
+
 const FILTERS = {
   originalName: 'a.original_name',
   extension: 'a.extension',
@@ -61,16 +77,16 @@ export async function listAttachments(
   page: PageQuery,
   filters: Record<string, unknown>,
   zone: string,
-): Promise<Page<AttachmentRow>> {
+): Promise<Page<ListRow>> {
   const query = applyFilters(visible(db, caller).select(COLUMNS), filters, FILTERS, zone);
   const found = await paginate(query, page, SORTABLE, { column: 'a.id', direction: 'desc' });
-  return { ...found, records: found.records.map(toAttachment) };
+  return { ...found, records: found.records.map(toListRow) };
 }
 
 /** The named attachments the caller may see, in id order (a business record lists its files so). */
-export async function attachmentsByIds(db: Database, caller: Caller, ids: readonly string[]): Promise<AttachmentRow[]> {
+export async function attachmentsByIds(db: Database, caller: Caller, ids: readonly string[]): Promise<ListRow[]> {
   const rows = await visible(db, caller).select(COLUMNS).where('a.id', 'in', ids).orderBy('a.id').execute();
-  return rows.map(toAttachment);
+  return rows.map(toListRow);
 }
 
 /** The link an attachment downloads from (the upload answers the same). */
