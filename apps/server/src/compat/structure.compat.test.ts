@@ -48,6 +48,24 @@ describe('Saber 2.9 departments, regions, posts, dictionaries', () => {
     expect(provinces.find((region) => region.code === 'CN-44')).toMatchObject({ name: expect.any(String) });
   });
 
+  it('post.vue: rows carry the category name its tag shows and the tenant its column shows', async () => {
+    const page = await get<{ records: { tenantId: string; category: number; categoryName: string }[] }>(
+      '/api/blade-system/post/list',
+      { current: 1, size: 10 },
+    );
+    expect(page.records.length).toBeGreaterThan(0);
+    for (const row of page.records) {
+      expect(row.tenantId).toBe('000000');
+      expect(row.categoryName).not.toBe(String(row.category));
+    }
+    const zh = await saber(t.app, tokens.admin, {
+      url: '/api/blade-system/post/list',
+      params: { current: 1, size: 10 },
+      headers: { 'lang-type': 'zh' },
+    }).then((response) => saberData<{ records: { categoryName: string }[] }>(response));
+    expect(zh.records[0]!.categoryName).not.toBe(page.records[0]!.categoryName);
+  });
+
   it('region.vue addChildren keeps the id and version it was opened on: a new region, the parent untouched', async () => {
     const post = (data: object) =>
       saber(t.app, tokens.admin, { url: '/api/blade-system/region/submit', method: 'post', data }).then((r) =>

@@ -6,7 +6,9 @@ export const POST_LIMITS = { postName: 50, remark: 255, sort: 99_999, filter: 50
 
 export const Post = z.object({
   id: Id,
+  tenantId: z.string(),
   category: z.number().int().describe('a key of the post_category dictionary'),
+  categoryName: z.string().describe('its name in the post_category dictionary, in the Lang-Type language'),
   postCode: z.string(),
   postName: z.string(),
   sort: z.number().int(),

@@ -26,7 +26,10 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { current, size, ascs, descs, ...filters } = request.query;
-      return listPosts(db, callerOf(request), { current, size, ascs, descs }, filters, request.zone);
+      return listPosts(db, callerOf(request), { current, size, ascs, descs }, filters, {
+        zone: request.zone,
+        lang: request.lang,
+      });
     },
   );
 
@@ -36,7 +39,7 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: [postCodes.view, userPageCodes.view] },
       schema: { tags, summary: 'Every post of the tenant, for pickers', response: { 200: z.array(Post) } },
     },
-    async (request) => selectPosts(db, callerOf(request)),
+    async (request) => selectPosts(db, callerOf(request), request.lang),
   );
 
   app.get(
@@ -45,7 +48,7 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: postCodes.view },
       schema: { tags, summary: 'One post', querystring: z.object({ id: IdInput }), response: { 200: Post } },
     },
-    async (request) => postDetail(db, callerOf(request), request.query.id),
+    async (request) => postDetail(db, callerOf(request), request.query.id, request.lang),
   );
 
   app.post(
@@ -63,7 +66,7 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
       const caller = callerOf(request);
       if (!(await permissions.has(sessionOf(request), request.body.id ? postCodes.edit : postCodes.add)))
         throw forbidden();
-      return savePost(db, caller, request.body, request.ip);
+      return savePost(db, caller, request.body, request.lang, request.ip);
     },
   );
 

@@ -1,6 +1,6 @@
 import type { Page, PageQuery } from '@smdp/contracts';
 import type { Post, PostInput } from '@smdp/contracts/structure';
-import type { Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 import { recordAudit } from '../../platform/crud/audit';
 import { softRemove, updateVersioned } from '../../platform/crud/versioned';
@@ -8,15 +8,21 @@ import type { Database } from '../../platform/db/database';
 import { applyFilters, paginate } from '../../platform/db/list-query';
 import { isUniqueViolation } from '../../platform/db/unique-violation';
 import { badRequest, notFound } from '../../platform/http/errors';
+import type { Language } from '../../platform/i18n/languages';
 import type { Caller } from '../../platform/scope/caller';
 import { tenantRows } from '../../platform/scope/tenant';
 import { liveUserInPost } from '../user';
+import { dictLabel } from './for-resource';
 
 type Reader = Database | Transaction<DB>;
 
-function livePosts(db: Reader, caller: Caller) {
+function livePosts(db: Reader, caller: Caller, lang: Language) {
   return tenantRows(db, caller, 'bladePost').select([
     'id',
+    'tenantId',
+    dictLabel('post_category', sql<string>`${sql.ref('bladePost.category')}::text`, 'bladePost.tenantId', lang).as(
+      'categoryName',
+    ),
     'category',
     'postCode',
     'postName',
@@ -42,27 +48,33 @@ export async function listPosts(
   caller: Caller,
   page: PageQuery,
   filters: Record<string, unknown>,
-  zone: string,
+  where: { zone: string; lang: Language },
 ): Promise<Page<Post>> {
-  return paginate(applyFilters(livePosts(db, caller), filters, FILTERS, zone), page, SORTABLE, {
+  return paginate(applyFilters(livePosts(db, caller, where.lang), filters, FILTERS, where.zone), page, SORTABLE, {
     column: 'sort',
     direction: 'asc',
   });
 }
 
 /** Every post of the tenant, for pickers. */
-export async function selectPosts(db: Database, caller: Caller): Promise<Post[]> {
-  return livePosts(db, caller).orderBy('sort').orderBy('id').execute();
+export async function selectPosts(db: Database, caller: Caller, lang: Language): Promise<Post[]> {
+  return livePosts(db, caller, lang).orderBy('sort').orderBy('id').execute();
 }
 
-export async function postDetail(db: Reader, caller: Caller, id: string): Promise<Post> {
-  const row = await livePosts(db, caller).where('id', '=', id).executeTakeFirst();
+export async function postDetail(db: Reader, caller: Caller, id: string, lang: Language): Promise<Post> {
+  const row = await livePosts(db, caller, lang).where('id', '=', id).executeTakeFirst();
   if (!row) throw notFound();
   return row;
 }
 
 /** Creates a post, or updates the one with `id` if `version` is still current (else 409); codes are unique per tenant. */
-export async function savePost(db: Database, caller: Caller, input: PostInput, ip?: string): Promise<Post> {
+export async function savePost(
+  db: Database,
+  caller: Caller,
+  input: PostInput,
+  lang: Language,
+  ip?: string,
+): Promise<Post> {
   const values = {
     category: input.category,
     postCode: input.postCode,
@@ -81,7 +93,7 @@ export async function savePost(db: Database, caller: Caller, input: PostInput, i
           { tenantId: caller.tenantId, userId: caller.userId },
         );
         await recordAudit(trx, caller, { action: 'update', entity: 'post', entityId: input.id, before, after }, ip);
-        return postDetail(trx, caller, input.id);
+        return postDetail(trx, caller, input.id, lang);
       }
       const created = await trx
         .insertInto('bladePost')
@@ -89,7 +101,7 @@ export async function savePost(db: Database, caller: Caller, input: PostInput, i
         .returningAll()
         .executeTakeFirstOrThrow();
       await recordAudit(trx, caller, { action: 'create', entity: 'post', entityId: created.id, after: created }, ip);
-      return postDetail(trx, caller, created.id);
+      return postDetail(trx, caller, created.id, lang);
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw badRequest('postCodeTaken', { code: input.postCode });
