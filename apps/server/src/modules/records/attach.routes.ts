@@ -1,7 +1,6 @@
 import multipart from '@fastify/multipart';
 import { pageOf } from '@smdp/contracts';
 import {
-  Attachment,
   AttachmentDetail,
   AttachmentIdQuery,
   AttachmentIdsQuery,
