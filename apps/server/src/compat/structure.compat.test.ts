@@ -48,6 +48,19 @@ describe('Saber 2.9 departments, regions, posts, dictionaries', () => {
     expect(provinces.find((region) => region.code === 'CN-44')).toMatchObject({ name: expect.any(String) });
   });
 
+  it('dept.vue: rows carry the type name its tag shows and the tenant its column shows', async () => {
+    type Row = { tenantId: string; deptCategory: number; deptCategoryName: string; children?: Row[] };
+    const rows = await get<Row[]>('/api/blade-system/dept/list');
+    const all = (nodes: Row[]): Row[] => nodes.flatMap((node) => [node, ...all(node.children ?? [])]);
+    expect(all(rows).length).toBeGreaterThan(1);
+    for (const row of all(rows)) {
+      expect(row.tenantId).toBe('000000');
+      expect(row.deptCategoryName).not.toBe(String(row.deptCategory));
+    }
+    const types = await get<{ dictKey: string }[]>('/api/blade-system/dict/dictionary', { code: 'org_category' });
+    expect(types.map((type) => type.dictKey)).toEqual(['1', '2', '3']);
+  });
+
   it('post.vue: rows carry the category name its tag shows and the tenant its column shows', async () => {
     const page = await get<{ records: { tenantId: string; category: number; categoryName: string }[] }>(
       '/api/blade-system/post/list',

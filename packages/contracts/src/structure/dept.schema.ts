@@ -7,7 +7,9 @@ const DeptFields = z.object({
   parentId: Id,
   parentName: z.string().nullable(),
   ancestors: z.string().describe('ids from the root down to the parent, comma-separated, starting with 0'),
+  tenantId: z.string(),
   deptCategory: z.number().int().describe('1 company, 2 department, 3 group'),
+  deptCategoryName: z.string().describe('its name in the org_category dictionary, in the Lang-Type language'),
   deptName: z.string(),
   fullName: z.string().nullable(),
   currency: z.string().nullable().describe('ISO 4217; null: as the department above'),
@@ -25,6 +27,8 @@ export const Dept: z.ZodType<Dept> = DeptFields.extend({ children: z.array(z.laz
 
 /** 1 company, 2 department, 3 group. */
 export const DEPT_CATEGORIES = [1, 2, 3] as const;
+/** The dictionary that names them (BladeX clients' department form reads it). */
+export const DEPT_CATEGORY_DICTIONARY = 'org_category';
 
 export const DEPT_LIMITS = { deptName: 50, fullName: 100, remark: 255, sort: 99_999, filter: 50 } as const;
 

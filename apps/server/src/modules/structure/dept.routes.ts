@@ -1,5 +1,6 @@
 import { IdInput, IdList } from '@smdp/contracts';
 import {
+  DEPT_CATEGORY_DICTIONARY,
   Dept,
   DeptInput,
   DeptListQuery,
@@ -12,10 +13,12 @@ import {
   rolePageCodes,
   userPageCodes,
 } from '@smdp/contracts/structure';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sessionOf } from '../../platform/auth/authenticate';
 import { forbidden } from '../../platform/http/errors';
+import type { Language } from '../../platform/i18n/languages';
 import { callerOf } from '../../platform/scope/caller';
 import {
   currencyOfDept,
@@ -41,10 +44,20 @@ export const deptRoutes: FastifyPluginAsyncZod<{ dictionaries: DictionaryCache }
   const { db, permissions } = app.deps;
   const base = '/blade-system/dept';
   const tags = ['dept'];
-  const productLines = (tenantId: string, lang: Parameters<typeof dictionaryOf>[3]) =>
-    dictionaries.getOrLoad(`${tenantId}|${PRODUCT_LINE_DICTIONARY}|${lang}`, () =>
-      dictionaryOf(db, tenantId, PRODUCT_LINE_DICTIONARY, lang),
-    );
+  const dictionary = (tenantId: string, code: string, lang: Language) =>
+    dictionaries.getOrLoad(`${tenantId}|${code}|${lang}`, () => dictionaryOf(db, tenantId, code, lang));
+  const productLines = (tenantId: string, lang: Language) => dictionary(tenantId, PRODUCT_LINE_DICTIONARY, lang);
+  /** BladeX clients show a department's type by its name (`deptCategoryName`, dictionary org_category). */
+  const categoryNamer = async (request: FastifyRequest) => {
+    const items = await dictionary(callerOf(request).tenantId, DEPT_CATEGORY_DICTIONARY, request.lang);
+    const names = new Map(items.map((item) => [item.dictKey, item.dictValue]));
+    const named = (dept: Dept): Dept => ({
+      ...dept,
+      deptCategoryName: names.get(String(dept.deptCategory)) ?? dept.deptCategoryName,
+      ...(dept.children ? { children: dept.children.map(named) } : {}),
+    });
+    return named;
+  };
 
   app.get(
     `${base}/list`,
@@ -59,10 +72,13 @@ export const deptRoutes: FastifyPluginAsyncZod<{ dictionaries: DictionaryCache }
     },
     async (request) => {
       const { query } = request;
-      return deptTree(db, callerOf(request), {
-        deptName: query.deptName_like ?? query.deptName,
-        fullName: query.fullName_like ?? query.fullName,
-      });
+      const named = await categoryNamer(request);
+      return (
+        await deptTree(db, callerOf(request), {
+          deptName: query.deptName_like ?? query.deptName,
+          fullName: query.fullName_like ?? query.fullName,
+        })
+      ).map(named);
     },
   );
 
@@ -77,7 +93,8 @@ export const deptRoutes: FastifyPluginAsyncZod<{ dictionaries: DictionaryCache }
         response: { 200: z.array(Dept) },
       },
     },
-    async (request) => deptChildren(db, callerOf(request), request.query.parentId),
+    async (request) =>
+      (await deptChildren(db, callerOf(request), request.query.parentId)).map(await categoryNamer(request)),
   );
 
   app.get(
@@ -109,7 +126,7 @@ export const deptRoutes: FastifyPluginAsyncZod<{ dictionaries: DictionaryCache }
       config: { permission: deptCodes.view },
       schema: { tags, summary: 'One department', querystring: z.object({ id: IdInput }), response: { 200: Dept } },
     },
-    async (request) => deptDetail(db, callerOf(request), request.query.id),
+    async (request) => (await categoryNamer(request))(await deptDetail(db, callerOf(request), request.query.id)),
   );
 
   app.post(
@@ -127,7 +144,7 @@ export const deptRoutes: FastifyPluginAsyncZod<{ dictionaries: DictionaryCache }
       const caller = callerOf(request);
       if (!(await permissions.has(sessionOf(request), request.body.id ? deptCodes.edit : deptCodes.add)))
         throw forbidden();
-      return saveDept(db, caller, request.body, request.ip);
+      return (await categoryNamer(request))(await saveDept(db, caller, request.body, request.ip));
     },
   );
 

@@ -24,7 +24,10 @@ const toDept = (row: DeptRow, parentName: string | null, hasChildren: boolean): 
   parentId: row.parentId,
   parentName,
   ancestors: row.ancestors,
+  tenantId: row.tenantId,
   deptCategory: row.deptCategory,
+  // named by the routes, which know the caller's language; the key until then
+  deptCategoryName: String(row.deptCategory),
   deptName: row.deptName,
   fullName: row.fullName,
   currency: row.currency,
