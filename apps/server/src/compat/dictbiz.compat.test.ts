@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type DemoTokens, signInDemoAccounts, type TestApp } from '../testing/test-app';
-import { type SaberCall, saber, saberData } from './saber-client';
+import { saber, saberAs, saberData } from './saber-client';
 
 /**
  * Business dictionaries as Saber 2.9 handles them: `src/api/system/dictbiz.js` (calls) and
@@ -22,12 +22,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const as = (token: string) => ({
-  get: <T>(path: string, params: SaberCall['params'] = {}) =>
-    saber(t.app, token, { url: `${BASE}/${path}`, params }).then((response) => saberData<T>(response)),
-  post: <T>(path: string, call: Pick<SaberCall, 'params' | 'data'>) =>
-    saber(t.app, token, { url: `${BASE}/${path}`, method: 'post', ...call }).then((response) => saberData<T>(response)),
-});
+const as = (token: string) => saberAs(t.app, token, `${BASE}/`);
 
 describe('Saber 2.9 business dictionaries (dict-biz)', () => {
   it('a dictionary and its entries from the page: rowSave, handleRowClick, rowSaveChild, beforeOpen, rowUpdate, rowDel', async () => {

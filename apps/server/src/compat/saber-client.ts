@@ -40,3 +40,13 @@ export function saberData<T = Record<string, unknown>>(response: LightMyRequestR
   if ((body.code ?? response.statusCode) !== 200) throw new Error(`the client would reject: ${response.body}`);
   return body.data as T;
 }
+
+/** Saber calls as one account, answering what the client would read (`data`), under an optional URL prefix. */
+export function saberAs(app: App, token: string, base = '') {
+  return {
+    get: <T>(path: string, params: SaberCall['params'] = {}) =>
+      saber(app, token, { url: `${base}${path}`, params }).then((response) => saberData<T>(response)),
+    post: <T>(path: string, call: Pick<SaberCall, 'params' | 'data'>) =>
+      saber(app, token, { url: `${base}${path}`, method: 'post', ...call }).then((response) => saberData<T>(response)),
+  };
+}

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type DemoTokens, signInDemoAccounts, type TestApp } from '../testing/test-app';
-import { saber, saberData } from './saber-client';
+import { saber, saberAs } from './saber-client';
 
 /**
  * Roles and grants, tenants, packages and OAuth clients as Saber 2.9 handles them: `src/api/system/role.js`,
@@ -18,12 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const as = (token: string) => ({
-  get: <T>(url: string, params: Record<string, string | number | undefined> = {}) =>
-    saber(t.app, token, { url, params }).then((response) => saberData<T>(response)),
-  post: <T>(url: string, call: { params?: Record<string, string | number | undefined>; data?: unknown }) =>
-    saber(t.app, token, { url, method: 'post', ...call }).then((response) => saberData<T>(response)),
-});
+const as = (token: string) => saberAs(t.app, token);
 
 describe('Saber 2.9 roles and grants', () => {
   it('handleRole: grant-tree answers menu/dataScope/apiScope trees (title, key) and role-tree-keys the checked keys', async () => {
