@@ -3,6 +3,12 @@ import { expect, type Page, test } from '@playwright/test';
 import { signIn } from './helpers';
 
 async function seriousViolations(page: Page) {
+  // Judge the page as it settles: antd buttons fade their colours in, and a contrast measured mid-fade fails.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
