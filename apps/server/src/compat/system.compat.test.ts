@@ -4,7 +4,7 @@ import { saber, saberAs } from './saber-client';
 
 /**
  * Roles and grants, tenants, packages and OAuth clients as Saber 2.9 handles them: `src/api/system/role.js`,
- * `tenant.js`, `tenantpackage.js`, `client.js`, and what `src/views/authority/role.vue` (grant dialog),
+ * `tenant.js`, `tenantpackage.js`, `client.js`, `param.js`, and what `src/views/authority/role.vue` (grant dialog),
  * `src/views/system/tenant.vue`, `tenantpackage.vue`, `client.vue` and the `tenant/select` pickers read.
  */
 type GrantNode = { id: string; title: string; key: string; children?: GrantNode[] };
@@ -189,5 +189,55 @@ describe('Saber 2.9 tenants, packages and clients', () => {
       autoapprove: 'true',
       additionalInformation: '{}',
     });
+  });
+});
+
+describe('Saber 2.9 parameters', () => {
+  type ParamRow = { id: string; paramName: string; paramKey: string; paramValue: string };
+
+  it('param.vue through mixins/crud.js: add, search, edit the row as listed, delete one and several', async () => {
+    const admin = as(tokens.admin);
+    const list = (params: Record<string, string> = {}) =>
+      admin.get<Page<ParamRow>>('/api/blade-system/param/list', { ...params, current: 1, size: 10 });
+    // rowSave: add(this.form) with the three fields of option/system/param.js.
+    for (const [paramKey, paramValue] of [
+      ['account.initPassword', 'changeit'],
+      ['tenant.default.accountNumber', '-1'],
+    ])
+      await admin.post('/api/blade-system/param/submit', { data: { paramName: paramKey, paramKey, paramValue } });
+    // searchChange: the search fields go as they are (paramName, paramKey), next to current and size.
+    const found = await list({ paramKey: 'initPassword' });
+    expect(found.total).toBe(1);
+    expect(found.records[0]).toMatchObject({ paramKey: 'account.initPassword', paramValue: 'changeit' });
+    // rowUpdate: update(this.form), the listed row with the edited value (its version included).
+    await admin.post('/api/blade-system/param/submit', { data: { ...found.records[0], paramValue: 'changed' } });
+    expect((await list({ paramKey: 'initPassword' })).records[0]!.paramValue).toBe('changed');
+    // rowDel: remove(row.id); handleDelete: remove(ids joined with commas).
+    const all = (await list()).records;
+    expect(await admin.post('/api/blade-system/param/remove', { params: { ids: all[0]!.id } })).toBe(true);
+    expect((await list()).total).toBe(all.length - 1);
+    const ids = (await list()).records.map((row) => row.id).join(',');
+    expect(await admin.post('/api/blade-system/param/remove', { params: { ids } })).toBe(true);
+    expect((await list()).total).toBe(0);
+  });
+
+  it("param.vue's delete button shows for the param_delete button code the administrator holds", async () => {
+    const buttons = await as(tokens.admin).get<{ code: string; children?: { code: string }[] }[]>(
+      '/api/blade-system/menu/buttons',
+    );
+    const codes = buttons.flatMap((menu) => (menu.children ?? []).map((button) => button.code));
+    expect(codes).toEqual(expect.arrayContaining(['param_add', 'param_edit', 'param_delete', 'param_view']));
+  });
+
+  it('a taken key is refused in the code/msg envelope the client shows', async () => {
+    const data = { paramName: 'Radius', paramKey: 'visit.radius', paramValue: '300' };
+    await as(tokens.admin).post('/api/blade-system/param/submit', { data });
+    const again = await saber(t.app, tokens.admin, {
+      url: '/api/blade-system/param/submit',
+      method: 'post',
+      data,
+      headers: { 'Lang-Type': 'zh' },
+    });
+    expect(again.json()).toMatchObject({ code: 400, success: false, msg: '参数键名 visit.radius 已存在' });
   });
 });

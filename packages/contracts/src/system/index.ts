@@ -1,6 +1,7 @@
 export * from './company-setting.schema';
 export * from './menu.schema';
 export * from './oauth-client.schema';
+export * from './param.schema';
 export * from './sale-unit.schema';
 export * from './system.codes';
 export * from './system-version.schema';

@@ -9,3 +9,4 @@ export const clientCodes = buttonCodes('client', CRUD);
 /** The company settings page; also guards the tenant's default list layouts (crud module). */
 export const settingCodes = buttonCodes('setting', CRUD);
 export const saleUnitCodes = buttonCodes('saleunit', CRUD);
+export const paramCodes = buttonCodes('param', CRUD);

@@ -5,6 +5,7 @@ import { storesMigration } from '../../modules/store/migrations/0010_stores';
 import { structureMigration } from '../../modules/structure/migrations/0005_structure';
 import { platformMigration } from '../../modules/system/migrations/0007_platform';
 import { bladexFieldsMigration } from '../../modules/system/migrations/0016_bladex_fields';
+import { paramsMigration } from '../../modules/system/migrations/0017_params';
 import { foundation } from './0001_foundation';
 import { crudMigration } from './0002_crud';
 import { usersMigration } from './0003_users';
@@ -38,4 +39,5 @@ export const migrations: Migration[] = [
   jobsMigration,
   documentsMigration,
   bladexFieldsMigration,
+  paramsMigration,
 ];

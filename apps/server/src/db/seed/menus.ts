@@ -353,6 +353,7 @@ export const MENU_TREE: MenuSeed[] = [
       SYSTEM_MENUS.setting,
       SYSTEM_MENUS.saleunit,
       RECORDS_MENUS.registration,
+      SYSTEM_MENUS.param,
     ],
   },
 ];

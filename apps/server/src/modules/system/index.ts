@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { companySystemSettingRoutes } from './company-system-setting.routes';
 import { menuRoutes } from './menu.routes';
 import { oauthClientRoutes } from './oauth-client.routes';
+import { paramRoutes } from './param.routes';
 import { saleUnitRoutes } from './sale-unit.routes';
 import { systemVersionRoutes } from './system-version.routes';
 import { tenantRoutes } from './tenant.routes';
@@ -17,6 +18,7 @@ export const systemModule: FastifyPluginAsyncZod = async (app) => {
   await app.register(userSystemSettingRoutes);
   await app.register(companySystemSettingRoutes);
   await app.register(systemVersionRoutes);
+  await app.register(paramRoutes);
 };
 
 /** What other modules use of the system module. */

@@ -18,6 +18,14 @@ export const systemMessages = {
     es: 'El dominio {domain} ya lo usa otro inquilino',
     sw: 'Kikoa {domain} tayari kinatumiwa na mpangaji mwingine',
   },
+  paramKeyTaken: {
+    zh: '参数键名 {key} 已存在',
+    en: 'A parameter with the key {key} exists already',
+    fr: 'Un paramètre de clé {key} existe déjà',
+    ru: 'Параметр с ключом {key} уже существует',
+    es: 'Ya existe un parámetro con la clave {key}',
+    sw: 'Kigezo chenye ufunguo {key} tayari kipo',
+  },
   tenantIdTaken: {
     zh: '租户编号 {tenantId} 已存在',
     en: 'The tenant number {tenantId} exists already',

@@ -51,4 +51,11 @@ export const SYSTEM_MENUS = {
     ['销售单位', 'Sales units', 'Unités de vente', 'Подразделения продаж', 'Unidades de venta', 'Vitengo vya mauzo'],
     NONE,
   ),
+  param: leaf(
+    'param',
+    '/system/param',
+    'SlidersOutlined',
+    ['参数管理', 'Parameters', 'Paramètres système', 'Параметры', 'Parámetros', 'Vigezo'],
+    NONE,
+  ),
 } satisfies Record<string, MenuSeed>;

@@ -87,7 +87,20 @@ export type SystemVersionTable = AuditColumns & {
   updateContentI18n: I18nColumn;
 };
 
-/** Tables of tenants, tenant packages, OAuth clients, sales units, settings and versions (0001, 0007_platform). */
+/** A parameter of a tenant: a named key with a text value (0017_params). */
+export type ParamTable = AuditColumns & {
+  id: GeneratedId;
+  tenantId: string;
+  paramName: string;
+  paramKey: string;
+  paramValue: Generated<string>;
+  remark: string | null;
+};
+
+/**
+ * Tables of tenants, tenant packages, OAuth clients, sales units, settings, versions and parameters
+ * (0001, 0007_platform, 0017_params).
+ */
 export type SystemTables = {
   bladeTenant: TenantTable;
   bladeClient: ClientTable;
@@ -98,4 +111,5 @@ export type SystemTables = {
   userSystemSetting: UserSystemSettingTable;
   companySystemSetting: CompanySystemSettingTable;
   systemVersion: SystemVersionTable;
+  bladeParam: ParamTable;
 };

@@ -6,6 +6,7 @@ import type {
   OAuthClient as OAuthClientContract,
   OAuthClientWithSecret,
   PackageMenuNode,
+  Param as ParamContract,
   SaleUnit as SaleUnitContract,
   SystemVersion as SystemVersionContract,
   Tenant as TenantContract,
@@ -21,6 +22,7 @@ export const VERSION_API = '/blade-system/systemVersionManage';
 export const CLIENT_API = '/blade-system/client';
 export const COMPANY_SETTING_API = '/blade-system/companySystemSetting';
 export const SALE_UNIT_API = '/blade-system/saleUnit';
+export const PARAM_API = '/blade-system/param';
 
 /** The administrator tenant: never removed, never limited by a package. */
 export const ADMIN_TENANT = '000000';
@@ -38,6 +40,7 @@ export type CompanySetting = Wire<CompanySettingRecord>;
 export type CompanyOption = Wire<CompanyOptionContract>;
 
 export type SaleUnit = Wire<SaleUnitContract>;
+export type Param = Wire<ParamContract>;
 
 export const selectablePackages = () => get<{ id: string; packageName: string }[]>(`${PACKAGE_API}/select`);
 export const packageMenuTree = () => get<PackageMenuNode[]>(`${PACKAGE_API}/menu-tree`);
