@@ -14,6 +14,7 @@ const LIST_PAGES = [
   '/system/post',
   '/system/dict',
   '/system/role',
+  '/system/param',
   '/system/menu',
   '/system/tenant',
   '/system/tenant-package',

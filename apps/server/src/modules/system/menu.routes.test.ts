@@ -103,6 +103,7 @@ describe('blade-system/menu', () => {
         'Settings',
         'Sales units',
         'Registrations',
+        'Parameters',
       ]);
       expect(system.children?.[0]).toMatchObject({ parentId: system.id, hasChildren: false });
       expect(system.children?.[0]).not.toHaveProperty('children');
@@ -173,7 +174,7 @@ describe('blade-system/menu', () => {
       const system = await menuId('system');
       const tree = await get<MenuNode[]>(`${ROUTES}?topMenuId=${system}`, tokens.admin!);
       expect(tree.map((node) => node.code)).toEqual(['system']);
-      expect(tree[0]!.children).toHaveLength(14);
+      expect(tree[0]!.children).toHaveLength(15);
       expect(await get(`${ROUTES}?topMenuId=${system}`, tokens.dist01!)).toEqual([]);
       expect(await get(`${ROUTES}?topMenuId=${await menuId('user')}`, tokens.admin!)).toEqual([]);
       expect(await get<MenuNode[]>(`${ROUTES}?topMenuId=`, tokens.admin!)).toHaveLength(10);
