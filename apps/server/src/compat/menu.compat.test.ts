@@ -73,7 +73,7 @@ describe('Saber 2.9 menus and buttons', () => {
 });
 
 describe('Saber 2.9 menu-only lists (apiscope.vue, datascope.vue)', () => {
-  it('menu-list and lazy-menu-list answer menus without buttons', async () => {
+  it('menu-list and lazy-menu-list answer menus without buttons, and hasChildren counts menus only', async () => {
     const get = <T>(url: string, params: Record<string, string | number> = {}) =>
       saber(t.app, tokens.admin, { url, params }).then((response) => saberData<T>(response));
     type Node = { id: string; category: number; hasChildren?: boolean; children?: Node[] };
@@ -88,6 +88,15 @@ describe('Saber 2.9 menu-only lists (apiscope.vue, datascope.vue)', () => {
     const below = await get<Node[]>('/api/blade-system/menu/lazy-menu-list', { parentId: branch.id });
     expect(below.length).toBeGreaterThan(0);
     expect([...top, ...below].every((node) => node.category === 1)).toBe(true);
+    // A page whose children are all buttons is a leaf here: the lazy tree offers nothing to open.
+    const childrenOf = (id: string) => everything.find((node) => node.id === id)?.children ?? [];
+    const page = below.find(
+      (node) => childrenOf(node.id).length > 0 && childrenOf(node.id).every((child) => child.category === 2),
+    )!;
+    expect(page.hasChildren).toBe(false);
+    expect(await get<Node[]>('/api/blade-system/menu/lazy-menu-list', { parentId: page.id })).toEqual([]);
+    const withButtons = await get<Node[]>('/api/blade-system/menu/lazy-list', { parentId: branch.id });
+    expect(withButtons.find((node) => node.id === page.id)?.hasChildren).toBe(true);
   });
 });
 

@@ -37,15 +37,19 @@ function liveMenus(db: Reader, filters: MenuFilters = {}) {
   return query.orderBy('sort').orderBy('id');
 }
 
-/** Parent names and which menus have live children: what every listing shows beside a row. */
-async function surroundings(db: Reader, lang: Language) {
+/**
+ * Parent names and which menus have live children (of `childCategory` when given: a menu-only listing
+ * must not offer to open a menu whose children are all buttons): what every listing shows beside a row.
+ */
+async function surroundings(db: Reader, lang: Language, childCategory?: number) {
   const rows = await db
     .selectFrom('bladeMenu')
-    .select(['id', 'parentId', 'name', 'nameI18n'])
+    .select(['id', 'parentId', 'name', 'nameI18n', 'category'])
     .where('isDeleted', '=', 0)
     .execute();
   const names = new Map(rows.map((row) => [String(row.id), localized(row.nameI18n, lang, row.name)]));
-  const parents = new Set(rows.map((row) => String(row.parentId)));
+  const children = childCategory === undefined ? rows : rows.filter((row) => row.category === childCategory);
+  const parents = new Set(children.map((row) => String(row.parentId)));
   return { nameOf: (id: string) => names.get(id) ?? null, hasChildren: (id: string) => parents.has(id) };
 }
 
@@ -64,7 +68,7 @@ export async function menuChildren(
 ): Promise<MenuRecord[]> {
   const [rows, around] = await Promise.all([
     liveMenus(db, filters).where('parentId', '=', parentId).execute(),
-    surroundings(db, lang),
+    surroundings(db, lang, filters.category),
   ]);
   return rows.map((row) => toRecord(row, lang, around.nameOf(row.parentId), around.hasChildren(row.id)));
 }
