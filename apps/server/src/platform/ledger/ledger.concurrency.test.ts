@@ -26,15 +26,13 @@ describe('ledger kernel under concurrent postings from two instances', () => {
   type StockLine = LedgerLine<typeof testStock>;
   let nextVoucher = 1;
   const postOn = (db: Database, tenantId: string, lines: StockLine[]) =>
-    db
-      .transaction()
-      .execute((trx) =>
-        post(trx, testStock, {
-          voucher: { tenantId, type: 'test', id: nextVoucher++ },
-          postingDate: '2026-05-01',
-          lines,
-        }),
-      );
+    db.transaction().execute((trx) =>
+      post(trx, testStock, {
+        voucher: { tenantId, type: 'test', id: nextVoucher++ },
+        postingDate: '2026-05-01',
+        lines,
+      }),
+    );
   const instance = (index: number) => instances[index % instances.length] as Database;
   const isBelowZero = (reason: unknown) => reason instanceof AppError && reason.messageKey === 'ledgerBelowZero';
 
