@@ -14,6 +14,7 @@ import type { SessionTables } from '../platform/auth/session.tables';
 import type { AuditTables } from '../platform/crud/audit.tables';
 import type { DocumentTables } from '../platform/document/document.tables';
 import type { JobTables } from '../platform/jobs/jobs.tables';
+import type { LedgerTables } from '../platform/ledger/ledger.tables';
 
 /**
  * Every table. Each module declares the tables it owns in `modules/<m>/<m>.tables.ts` (the platform's
@@ -35,7 +36,8 @@ export type DB = SystemTables &
   SessionTables &
   DocumentTables &
   JobTables &
-  JobModuleTables;
+  JobModuleTables &
+  LedgerTables;
 
 export type { MenuTable, RoleTable } from '../modules/access/access.tables';
 export type { BaseCustomerTable, PartyState, PartyType } from '../modules/customer/customer.tables';

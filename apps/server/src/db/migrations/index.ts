@@ -15,6 +15,7 @@ import { wordsMigration } from './0012_words';
 import { sessionsMigration } from './0013_sessions';
 import { jobsMigration } from './0014_jobs';
 import { documentsMigration } from './0015_documents';
+import { ledgerMigration } from './0018_ledger';
 import type { Migration } from './migration';
 
 /**
@@ -40,4 +41,5 @@ export const migrations: Migration[] = [
   documentsMigration,
   bladexFieldsMigration,
   paramsMigration,
+  ledgerMigration,
 ];

@@ -1,4 +1,5 @@
 import { moduleMessages } from '../../modules/messages';
+import { ledgerMessages } from '../ledger/ledger.messages';
 import type { Language } from './languages';
 import { inputMessages } from './messages-input';
 import type { Translations } from './translations';
@@ -10,6 +11,7 @@ import type { Translations } from './translations';
 export const messages = {
   ...moduleMessages,
   ...inputMessages,
+  ...ledgerMessages,
   success: {
     zh: '操作成功',
     en: 'Operation succeeded',
