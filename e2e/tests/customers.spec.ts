@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { clickRowAction, rowActionNames, signIn } from './helpers';
+import { answerConfirm, appeared, clickRowAction, rowActionNames, signIn } from './helpers';
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('smdp-language', 'en'));
@@ -13,7 +13,7 @@ const rowOf = (page: Page, title: string, text: string) =>
 
 async function confirmAction(page: Page, row: ReturnType<typeof rowOf>, action: string) {
   await clickRowAction(page, row, action);
-  await page.locator('.ant-modal-confirm:visible').getByRole('button', { name: 'OK' }).click();
+  await answerConfirm(page);
 }
 
 const toast = (page: Page, text: string) => page.locator('.ant-message').getByText(text).last();
@@ -153,6 +153,7 @@ test('a rejection asks for a reason and sends the sub-customer back to draft', a
   const asking = page.getByRole('dialog', { name: /Reject/ });
   // A person answers the dialog once its reason field is there (the form mounts with it).
   await expect(asking.getByLabel('Reason')).toBeEditable();
+  await appeared(asking);
   await asking.getByRole('button', { name: 'OK' }).click();
   await expect(asking.getByText('Enter a reason')).toBeVisible();
   await asking.getByLabel('Reason').fill('Tax number missing');

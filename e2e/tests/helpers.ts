@@ -55,3 +55,19 @@ export async function rowActionNames(page: Page, row: Locator): Promise<string[]
   await expect(openRowMenu(page)).toHaveCount(0);
   return [...links, ...items];
 }
+
+/**
+ * Waits until a dialog has finished zooming in, as a person waits to see it: antd first shows it paused and
+ * transparent, then scales it, and a click in those frames can land beside the moving button and be lost.
+ */
+export async function appeared(dialog: Locator): Promise<Locator> {
+  await expect(dialog).toBeVisible();
+  await expect(dialog).not.toHaveClass(/ant-zoom-(appear|enter)/);
+  return dialog;
+}
+
+/** Answers the confirmation dialog open now with one of its buttons. */
+export async function answerConfirm(page: Page, button = 'OK') {
+  const dialog = await appeared(page.locator('.ant-modal-confirm:visible'));
+  await dialog.getByRole('button', { name: button }).click();
+}

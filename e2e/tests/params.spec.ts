@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { clickRowAction, signIn } from './helpers';
+import { answerConfirm, clickRowAction, signIn } from './helpers';
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('smdp-language', 'en'));
@@ -41,7 +41,7 @@ test('an administrator adds, finds, edits and removes a parameter; a taken key i
   await expect(rowOf('e2e.visit.radius')).toContainText('250');
 
   await clickRowAction(page, rowOf('e2e.visit.radius'), 'Delete');
-  await page.getByRole('button', { name: 'OK' }).click();
+  await answerConfirm(page);
   await expect(page.getByText('Deleted successfully')).toBeVisible();
   await expect(rowOf('e2e.visit.radius')).toHaveCount(0);
 });

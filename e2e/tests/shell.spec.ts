@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn, topMenus } from './helpers';
+import { answerConfirm, signIn, topMenus } from './helpers';
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('smdp-language', 'en'));
@@ -86,7 +86,7 @@ test('logging out asks first, then the pages need a new sign-in', async ({ page 
   await signIn(page, 'staff01');
   await page.getByTestId('user-menu').hover();
   await page.getByText('Log out').click();
-  await page.getByRole('button', { name: 'OK' }).click();
+  await answerConfirm(page);
   await expect(page).toHaveURL(/#\/login$/);
   await page.goto('/#/wel/index');
   await expect(page).toHaveURL(/#\/login$/);

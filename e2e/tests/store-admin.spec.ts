@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import readExcelFile from 'read-excel-file/node';
-import { clickRowAction, signIn } from './helpers';
+import { answerConfirm, clickRowAction, signIn } from './helpers';
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('smdp-language', 'en'));
@@ -9,7 +9,10 @@ test.beforeEach(async ({ page }) => {
 
 const storeOptions = async (page: Page) => {
   await page.getByTestId('store-selector').locator('.ant-select').click();
-  const labels = await page.locator('.ant-select-dropdown:visible .ant-select-item-option').allInnerTexts();
+  const options = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
+  // Read the list once it is open (it always offers ALL and NoShop), not in the frame the click opens it.
+  await expect(options.first()).toBeVisible();
+  const labels = await options.allInnerTexts();
   await page.keyboard.press('Escape');
   return labels;
 };
@@ -48,7 +51,7 @@ test('a distributor opens a store, binds it to a warehouse, sees it in the store
   await expect(selector).toContainText('S100 Harbour kiosk');
 
   await clickRowAction(page, rowOf(page, 'Harbour kiosk'), 'Close');
-  await page.getByRole('button', { name: 'OK' }).click();
+  await answerConfirm(page);
   await expect(rowOf(page, 'Harbour kiosk')).toContainText('Closed');
   expect(await storeOptions(page)).not.toContain('S100 Harbour kiosk');
 });

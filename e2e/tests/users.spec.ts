@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { clickRowAction, hideVersionNotice, signIn, skipStoreGuide } from './helpers';
+import { answerConfirm, clickRowAction, hideVersionNotice, signIn, skipStoreGuide } from './helpers';
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('smdp-language', 'en'));
@@ -38,7 +38,7 @@ test('admin creates a user, resets its password, and the user must change it at 
   const row = users.locator('.ant-table-row', { hasText: account });
   await expect(row).toBeVisible();
   await clickRowAction(page, row, 'Reset password');
-  await page.getByRole('button', { name: 'OK' }).click();
+  await answerConfirm(page);
   const secret = page.getByTestId('one-time-secret');
   await expect(secret).toBeVisible();
   const password = (await secret.innerText()).trim();
