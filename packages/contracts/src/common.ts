@@ -57,3 +57,19 @@ export const FilterDate = z
   .trim()
   .refine((value) => value === '' || isFilterDate(value), 'Expected yyyy-MM-dd or yyyy-MM-dd HH:mm:ss')
   .optional();
+
+/**
+ * The query of an Excel import (BladeX `import-user`, `import-region`): `isCovered` 1 updates the
+ * records the sheet names that exist already; 0 (the default) refuses them.
+ */
+export const ImportQuery = z.object({
+  isCovered: z
+    .union([z.enum(['0', '1', 'true', 'false', '']), z.number().int().min(0).max(1), z.boolean()])
+    .optional()
+    .transform((value) => value === 1 || value === '1' || value === 'true' || value === true)
+    .describe('1: update existing records; 0 or none: refuse them'),
+});
+
+/** What an import did. */
+export const ImportResult = z.object({ created: z.number().int(), updated: z.number().int() });
+export type ImportResult = z.output<typeof ImportResult>;

@@ -1,7 +1,7 @@
 import { buttonCodes } from '../codes';
 
 export const deptCodes = buttonCodes('dept', ['view', 'add', 'edit', 'delete']);
-export const regionCodes = buttonCodes('region', ['view', 'add', 'edit', 'delete']);
+export const regionCodes = buttonCodes('region', ['view', 'add', 'edit', 'delete', 'import']);
 export const postCodes = buttonCodes('post', ['view', 'add', 'edit', 'delete']);
 export const dictCodes = buttonCodes('dict', ['view', 'add', 'edit', 'delete']);
 

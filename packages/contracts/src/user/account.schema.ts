@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DateTime, FilterDate, Id, IdInput, YesNo } from '../common';
+import { DateTime, FilterDate, Id, IdInput, ImportResult, YesNo } from '../common';
 import { PageQuery } from '../paging';
 
 /** Account status (`blade_user.status`): 2 is a guest registration waiting for approval. */
@@ -228,3 +228,12 @@ export type AccountShopStatus = z.output<typeof AccountShopStatus>;
 
 /** `get-account-shop-status`: the caller's own account when userId is absent. */
 export const AccountShopStatusQuery = z.object({ userId: z.preprocess(absentIfEmpty, IdInput.optional()) });
+
+/**
+ * What an account import did. New accounts get the tenant's `account.initPassword` parameter when it is
+ * set, else each its own generated password, listed here once; every one must be changed at first sign-in.
+ */
+export const UserImportResult = ImportResult.extend({
+  passwords: z.array(z.object({ account: z.string(), password: z.string() })),
+}).meta({ id: 'UserImportResult' });
+export type UserImportResult = z.output<typeof UserImportResult>;

@@ -72,6 +72,7 @@ const EXTRA_ACTIONS = {
   publish: { kind: 2, name: n(['发布', 'Publish', 'Publier', 'Опубликовать', 'Publicar', 'Chapisha']) },
   approve: { kind: 2, name: n(['审批', 'Approve', 'Approuver', 'Одобрить', 'Aprobar', 'Idhinisha']) },
   setting: { kind: 2, name: n(['设置', 'Settings', 'Paramètres', 'Настройки', 'Ajustes', 'Mipangilio']) },
+  import: { kind: 1, name: n(['导入', 'Import', 'Importer', 'Импорт', 'Importar', 'Ingiza']) },
 } as const satisfies Record<string, Omit<ButtonAction, 'action'>>;
 
 export type ExtraAction = keyof typeof EXTRA_ACTIONS;

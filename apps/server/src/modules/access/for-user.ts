@@ -56,3 +56,17 @@ export const roleAliasesAmong = (db: Kysely<DB>, roleIds: RawBuilder<unknown>) =
     .where('r.isDeleted', '=', 0)
     .orderBy('r.sort')
     .execute();
+
+/** The tenant's live roles with every name a person may write for one: its name and its translations. */
+export async function namesOfRoles(db: Kysely<DB>, tenantId: string): Promise<{ id: string; names: string[] }[]> {
+  const roles = await db
+    .selectFrom('bladeRole')
+    .select(['id', 'roleName', 'roleNameI18n'])
+    .where('tenantId', '=', tenantId)
+    .where('isDeleted', '=', 0)
+    .execute();
+  return roles.map((role) => ({
+    id: role.id,
+    names: [role.roleName, ...Object.values(role.roleNameI18n ?? {}).filter((name): name is string => Boolean(name))],
+  }));
+}

@@ -1,6 +1,7 @@
 import { PageQuery, pageOf } from '@smdp/contracts';
 import { Download, DownloadIdParams, downloadCodes } from '@smdp/contracts/job';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sendFile } from '../../platform/http/send-file';
 import { callerOf } from '../../platform/scope/caller';
 import { downloadFile, listDownloads, XLSX_TYPE } from './download.service';
 
@@ -36,15 +37,7 @@ export const downloadRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const file = await downloadFile(jobs.db, files, callerOf(request), request.query.id);
-      const ascii = file.fileName.replace(/[^\x20-\x7e]/g, '_').replace(/[\\"]/g, '_');
-      return reply
-        .header('content-type', XLSX_TYPE)
-        .header('content-length', file.content.length)
-        .header(
-          'content-disposition',
-          `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
-        )
-        .send(file.content);
+      return sendFile(reply, { name: file.fileName, contentType: XLSX_TYPE, content: file.content });
     },
   );
 };

@@ -6,7 +6,9 @@ import { notFound } from '../../platform/http/errors';
 import type { JobDb } from '../../platform/jobs/queue';
 import type { Caller } from '../../platform/scope/caller';
 
-export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+import { XLSX_TYPE } from '../../platform/sheets/sheet-template';
+
+export { XLSX_TYPE };
 
 const COLUMNS = ['id', 'fileName', 'size', 'expireTime', 'account as createdBy', 'createTime'] as const;
 

@@ -4,6 +4,7 @@ import type { Attachment } from '@smdp/contracts/records';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeS3, startFakeS3 } from '../../platform/files/fake-s3';
 import { tinyBmp, tinyPng } from '../../platform/files/test-images';
+import { multipartFile } from '../../testing/sheets';
 import {
   bearer,
   createTestApp,
@@ -17,16 +18,6 @@ type Page<T> = { records: T[]; total: number };
 const BASE = '/api/blade-resource/attach';
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
-const multipart = (content: Buffer, filename: string) => {
-  const boundary = 'records-test-boundary';
-  const body = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: image/png\r\n\r\n`,
-    ),
-    content,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { body, type: `multipart/form-data; boundary=${boundary}` };
 };
 
 describe('attachments', () => {
@@ -39,7 +30,7 @@ describe('attachments', () => {
   afterAll(() => t.close());
 
   const upload = (token: string, content: Buffer, filename: string, lang = 'en', path = 'upload') => {
-    const { body, type } = multipart(content, filename);
+    const { body, type } = multipartFile(content, filename, 'image/png');
     return t.app.inject({
       method: 'POST',
       url: `${BASE}/${path}`,
@@ -255,7 +246,7 @@ describe('attachments in an S3-compatible bucket', () => {
   });
 
   it('keeps the uploaded file in the bucket, serves it from there and deletes it there', async () => {
-    const { body, type } = multipart(PDF, 'contract.pdf');
+    const { body, type } = multipartFile(PDF, 'contract.pdf', 'image/png');
     const uploaded = dataOf<{ id: string }>(
       await t.app.inject({
         method: 'POST',

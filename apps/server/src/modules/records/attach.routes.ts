@@ -14,11 +14,11 @@ import {
   attachCodes,
   UploadedAttachment,
 } from '@smdp/contracts/records';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessionOf } from '../../platform/auth/authenticate';
 import { sniffImageType } from '../../platform/files/image-type';
 import { badRequest, forbidden } from '../../platform/http/errors';
+import { sendFile } from '../../platform/http/send-file';
 import { readUpload } from '../../platform/http/upload';
 import { callerOf } from '../../platform/scope/caller';
 import { ATTACH_MAX_BYTES, AVATAR_MAX_BYTES, sniffAttachType } from './attach.file-type';
@@ -36,6 +36,11 @@ import {
 } from './attach.service';
 
 const BASE = '/blade-resource/attach';
+const asOutgoing = (file: StoredFile) => ({
+  name: file.originalName,
+  contentType: file.contentType,
+  content: file.content,
+});
 export const avatarUrl = (accessKey: string) => `/api${BASE}/avatar/${accessKey}`;
 
 /**
@@ -146,7 +151,7 @@ export const attachRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const file = await attachmentFile(db, files, callerOf(request), request.query.id);
-      return sendFile(reply, file, 'attachment').header('cache-control', 'private, no-store');
+      return sendFile(reply, asOutgoing(file), 'attachment').header('cache-control', 'private, no-store');
     },
   );
 
@@ -199,20 +204,7 @@ export const attachRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const file = await avatarFile(db, files, request.params.key);
-      return sendFile(reply, file, 'inline').header('cache-control', 'public, max-age=31536000, immutable');
+      return sendFile(reply, asOutgoing(file), 'inline').header('cache-control', 'public, max-age=31536000, immutable');
     },
   );
 };
-
-function sendFile(reply: FastifyReply, file: StoredFile, disposition: 'attachment' | 'inline') {
-  const ascii = file.originalName.replace(/[^\x20-\x7e]/g, '_').replace(/[\\"]/g, '_');
-  return reply
-    .header('content-type', file.contentType)
-    .header('content-length', file.content.length)
-    .header('content-security-policy', "default-src 'none'")
-    .header(
-      'content-disposition',
-      `${disposition}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.originalName)}`,
-    )
-    .send(file.content);
-}

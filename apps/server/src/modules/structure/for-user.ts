@@ -48,3 +48,24 @@ export const liveDeptIdsAmong = (db: Kysely<DB>, tenantId: string, deptIds: RawB
     .where('d.isDeleted', '=', 0)
     .orderBy('d.id')
     .execute();
+
+/** The tenant's live departments and posts by name, as an import sheet names them. */
+export async function namesOfDepts(db: Kysely<DB>, tenantId: string): Promise<{ id: string; names: string[] }[]> {
+  const depts = await db
+    .selectFrom('bladeDept')
+    .select(['id', 'deptName'])
+    .where('tenantId', '=', tenantId)
+    .where('isDeleted', '=', 0)
+    .execute();
+  return depts.map((dept) => ({ id: dept.id, names: [dept.deptName] }));
+}
+
+export async function namesOfPosts(db: Kysely<DB>, tenantId: string): Promise<{ id: string; names: string[] }[]> {
+  const posts = await db
+    .selectFrom('bladePost')
+    .select(['id', 'postName'])
+    .where('tenantId', '=', tenantId)
+    .where('isDeleted', '=', 0)
+    .execute();
+  return posts.map((post) => ({ id: post.id, names: [post.postName] }));
+}

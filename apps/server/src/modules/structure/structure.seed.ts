@@ -20,7 +20,7 @@ export const STRUCTURE_MENUS = {
     'GlobalOutlined',
     ['区域管理', 'Regions', 'Régions', 'Регионы', 'Regiones', 'Mikoa'],
     NONE,
-  ),
+  ).with('import'),
   post: leaf(
     'post',
     '/system/post',

@@ -54,3 +54,15 @@ export const tenantNameOf = (tenantIdRef: string) =>
   sql<
     string | null
   >`(select t.tenant_name from blade_tenant t where t.tenant_id = ${sql.ref(tenantIdRef)} and t.is_deleted = 0)`;
+
+/** A live parameter of the tenant by key (e.g. `account.initPassword`); undefined when it has none. */
+export async function paramValueOf(db: Kysely<DB>, tenantId: string, key: string): Promise<string | undefined> {
+  const param = await db
+    .selectFrom('bladeParam')
+    .select('paramValue')
+    .where('tenantId', '=', tenantId)
+    .where('paramKey', '=', key)
+    .where('isDeleted', '=', 0)
+    .executeTakeFirst();
+  return param?.paramValue || undefined;
+}

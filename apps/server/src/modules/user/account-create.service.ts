@@ -80,7 +80,7 @@ export async function openAccount(
   );
 }
 
-type Placement = {
+export type Placement = {
   customerId: string | null;
   isPrimaryAccount: boolean;
   userType: number;
@@ -127,10 +127,11 @@ async function placementOf(
   };
 }
 
-async function insertAccount(
+/** Inserts one account inside the caller's transaction, within the tenant's (and customer's) quota. */
+export async function insertAccount(
   trx: Transaction<DB>,
   caller: Caller,
-  input: UserFields & Placement & { account: string; passwordHash: string },
+  input: UserFields & Placement & { account: string; passwordHash: string; forceResetPassword?: 'Y' },
 ): Promise<string> {
   // Tenant first, then customer: every creation takes the two locks in the same order.
   await assertAccountQuota(trx, caller.tenantId);
@@ -141,6 +142,7 @@ async function insertAccount(
       tenantId: caller.tenantId,
       account: input.account,
       passwordHash: input.passwordHash,
+      forceResetPassword: input.forceResetPassword,
       name: input.name ?? input.realName ?? input.account,
       realName: input.realName ?? null,
       nickName: input.nickName ?? input.realName ?? null,

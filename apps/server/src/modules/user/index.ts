@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { accountImportRoutes } from './account-import.routes';
 import { accountListRoutes } from './account-list.routes';
 import { accountPasswordRoutes } from './account-password.routes';
 import { accountQuotaRoutes } from './account-quota.routes';
@@ -13,6 +14,7 @@ export const userModule: FastifyPluginAsyncZod = async (app) => {
   await app.register(userRoutes);
   await app.register(accountListRoutes);
   await app.register(accountSaveRoutes);
+  await app.register(accountImportRoutes);
   await app.register(accountPasswordRoutes);
   await app.register(accountStateRoutes);
   await app.register(accountQuotaRoutes);

@@ -2,6 +2,14 @@ import type { Translations } from '../../platform/i18n/translations';
 
 /** Messages of users and accounts (issue 4, item 2). */
 export const userMessages = {
+  importAccountOfCustomer: {
+    zh: '账号 {account} 属于客户，请在客户账号页面修改',
+    en: "The account {account} is a customer's: change it on the customer accounts page",
+    fr: 'Le compte {account} appartient à un client : modifiez-le sur la page des comptes clients',
+    ru: 'Учётная запись {account} принадлежит клиенту: измените её на странице учётных записей клиентов',
+    es: 'La cuenta {account} es de un cliente: cámbiela en la página de cuentas de clientes',
+    sw: 'Akaunti {account} ni ya mteja: ibadilishe kwenye ukurasa wa akaunti za wateja',
+  },
   customerQuotaReached: {
     zh: '该客户的账号数量已达上限（{max} 个）',
     en: "The customer's account quota ({max}) is used up",

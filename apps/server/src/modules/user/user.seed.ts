@@ -8,5 +8,5 @@ export const USER_MENUS = {
     'UserOutlined',
     ['用户管理', 'Users', 'Utilisateurs', 'Пользователи', 'Usuarios', 'Watumiaji'],
     NONE,
-  ).with('grant', 'reset', 'unlock'),
+  ).with('grant', 'reset', 'unlock', 'import'),
 } satisfies Record<string, MenuSeed>;

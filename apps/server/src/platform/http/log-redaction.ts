@@ -18,6 +18,7 @@ const SECRET_QUERY_KEYS = new Set(
     'captchaCode',
     'captcha_code',
     'smsCode',
+    'blade-auth',
   ].map((key) => key.toLowerCase()),
 );
 

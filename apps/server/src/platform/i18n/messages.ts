@@ -1,5 +1,6 @@
 import { moduleMessages } from '../../modules/messages';
 import { ledgerMessages } from '../ledger/ledger.messages';
+import { sheetMessages } from '../sheets/sheets.messages';
 import type { Language } from './languages';
 import { inputMessages } from './messages-input';
 import type { Translations } from './translations';
@@ -12,6 +13,7 @@ export const messages = {
   ...moduleMessages,
   ...inputMessages,
   ...ledgerMessages,
+  ...sheetMessages,
   success: {
     zh: '操作成功',
     en: 'Operation succeeded',
