@@ -18,8 +18,6 @@ type Page<T> = { records: T[]; total: number };
 const BASE = '/api/blade-resource/attach';
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
-};
-
 describe('attachments', () => {
   let t: TestApp;
   let tokens: DemoTokens;

@@ -42,6 +42,14 @@ export const structureMessages = {
     es: 'Las regiones tienen como máximo cuatro niveles: país, provincia, ciudad, distrito',
     sw: 'Maeneo yana ngazi nne tu: nchi, mkoa, jiji, wilaya',
   },
+  regionImportMoved: {
+    zh: '区域 {code} 已在其他上级区域下，导入不能移动区域，请在区域页面移动',
+    en: 'The region {code} exists under another parent: an import does not move regions, move it on the region page',
+    fr: 'La région {code} existe sous une autre région parente : un import ne déplace pas les régions, déplacez-la sur la page des régions',
+    ru: 'Регион {code} находится под другим регионом: импорт не перемещает регионы, переместите его на странице регионов',
+    es: 'La región {code} existe bajo otra región superior: una importación no mueve regiones, muévala en la página de regiones',
+    sw: 'Eneo {code} lipo chini ya eneo mzazi jingine: uingizaji haubadilishi mahali pa maeneo, lihamishe kwenye ukurasa wa maeneo',
+  },
   regionCodeTaken: {
     zh: '区域编号 {code} 已存在',
     en: 'The region code {code} exists already',

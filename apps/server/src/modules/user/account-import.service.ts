@@ -66,7 +66,7 @@ export async function importAccounts(
       const errors = new RowErrors(lang);
       const ids: string[] = [];
       for (const { plan, passwordHash } of fresh) {
-        const id = await errors.check(plan.row, () =>
+        const id = await errors.checkAsync(plan.row, () =>
           insertAccount(trx, caller, {
             ...plan.fields,
             account: plan.account,
@@ -130,7 +130,7 @@ async function planRows(
   const seen = new Set<string>();
   const plans: AccountPlan[] = [];
   for (const { row, cells } of rows) {
-    const plan = await errors.check(row, () => {
+    const plan = errors.check(row, () => {
       const account = cells.account;
       if (!account) throw badRequest('importCellRequired', { column: titleIn(column('account'), lang) });
       if (seen.has(account.toLowerCase())) throw badRequest('importDuplicateRow', { value: account });

@@ -20,14 +20,27 @@ export class RowErrors {
   }
 
   /** Runs a row's check, noting its refusal instead of ending the import; other failures end it. */
-  async check<T>(row: number, work: () => Promise<T> | T): Promise<T | undefined> {
+  check<T>(row: number, work: () => T): T | undefined {
+    try {
+      return work();
+    } catch (error) {
+      return this.refusedOrThrown(row, error);
+    }
+  }
+
+  /** `check` for work that waits (an insert that may meet the account quota). */
+  async checkAsync<T>(row: number, work: () => Promise<T>): Promise<T | undefined> {
     try {
       return await work();
     } catch (error) {
-      if (!(error instanceof AppError) || error.status !== 400) throw error;
-      this.add(row, error);
-      return undefined;
+      return this.refusedOrThrown(row, error);
     }
+  }
+
+  private refusedOrThrown(row: number, error: unknown): undefined {
+    if (!(error instanceof AppError) || error.status !== 400) throw error;
+    this.add(row, error);
+    return undefined;
   }
 
   get any() {
