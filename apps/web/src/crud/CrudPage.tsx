@@ -1,4 +1,4 @@
-import { DeleteOutlined, DownloadOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
+import { DeleteOutlined, DownloadOutlined, PlusOutlined, ReloadOutlined, UploadOutlined } from '@ant-design/icons';
 import type { Page } from '@smdp/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Grid, Modal, message, Space, Table, type TableProps, Tooltip } from 'antd';
@@ -10,6 +10,7 @@ import { ColumnSettings } from './ColumnSettings';
 import { RowDetail, tableColumns } from './columns';
 import { downloadXlsx, exportOnServer, exportsAsJob, fetchAll, sheetOf } from './export';
 import { type DialogState, FormDialog } from './FormDialog';
+import { ImportDialog } from './ImportDialog';
 import { useCallerCurrency } from './money';
 import { type SearchValues, type Sort, searchQuery, sortQuery } from './query';
 import { actionsWidth, confirmThen, INLINE_ACTIONS, RowActions } from './RowActions';
@@ -41,6 +42,7 @@ export function CrudPage<R extends CrudRow>({ config, filter }: Props<R>) {
   const [search, setSearch] = useState<SearchValues>({});
   const [paging, setPaging] = useState<{ current: number; size?: number }>({ current: 1 });
   const [sort, setSort] = useState<Sort>(null);
+  const [importing, setImporting] = useState(false);
   const [selected, setSelected] = useState<R[]>([]);
   const [dialog, setDialog] = useState<DialogState<R>>(null);
   const [exporting, setExporting] = useState(false);
@@ -203,6 +205,11 @@ export function CrudPage<R extends CrudRow>({ config, filter }: Props<R>) {
                 {action.label}
               </Button>
             ))}
+          {can('import') && config.importing ? (
+            <Button icon={<UploadOutlined />} onClick={() => setImporting(true)}>
+              {t('import.action')}
+            </Button>
+          ) : null}
           {can('export') ? (
             <Button icon={<DownloadOutlined />} loading={exporting} onClick={() => void exportXlsx()}>
               {t('export')}
@@ -273,6 +280,15 @@ export function CrudPage<R extends CrudRow>({ config, filter }: Props<R>) {
       <Modal open={Boolean(detail)} title={config.entity} footer={null} onCancel={() => setDetail(null)}>
         {detail ? <RowDetail row={detail} layout={layout.columns} fields={config.fields} all /> : null}
       </Modal>
+      {config.importing ? (
+        <ImportDialog
+          spec={config.importing}
+          open={importing}
+          entity={config.entity}
+          onClose={() => setImporting(false)}
+          onDone={changed}
+        />
+      ) : null}
       <FormDialog
         config={config}
         state={dialog}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { z } from 'zod';
+import type { ImportSpec } from './ImportDialog';
 
 /** A record of any list: the server sends ids as strings; versioned rows carry `version`. */
 export type CrudRow = { id: string; version?: number; children?: CrudRow[] };
@@ -128,6 +129,8 @@ export type CrudConfig<R extends CrudRow> = {
   toBody?: (values: Record<string, unknown>, editing: R | null) => Record<string, unknown>;
   rowActions?: RowAction<R>[];
   toolbarActions?: ToolbarAction<R>[];
+  /** An Excel import: the toolbar's Import button (`<code>_import`) opens the import dialog. */
+  importing?: ImportSpec;
   canEdit?: (row: R) => boolean;
   canDelete?: (row: R) => boolean;
   /** Dialog width in px; forms with many fields use two columns above 720. */

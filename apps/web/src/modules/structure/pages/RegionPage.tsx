@@ -4,8 +4,6 @@ import type { CrudConfig } from '../../../crud/types';
 import { formValuesOf, identityOf, REGION_API, type Region, textOrNull, useRegionPicker } from '../api';
 import { regionFields } from './RegionPage.fields';
 
-const _LEVEL_COLOURS = ['', 'blue', 'green', 'orange', 'default'];
-
 /** Countries, provinces, cities and districts of the tenant; a region's level follows from its parent. */
 export default function RegionPage() {
   const { t } = useTranslation('structure');
@@ -23,6 +21,11 @@ export default function RegionPage() {
       remove: `${REGION_API}/remove`,
     },
     onChanged: () => void parents.refetch(),
+    importing: {
+      path: `${REGION_API}/import-region`,
+      template: `${REGION_API}/export-template`,
+      templateName: `${t('region.title')}.xlsx`,
+    },
     fields: regionFields(t, parents.data ?? []),
     toForm: formValuesOf,
     toBody: (values, editing) => ({ ...values, ...identityOf(editing), remark: textOrNull(values.remark) }),

@@ -1,4 +1,4 @@
-import { userCodes } from '@smdp/contracts/user';
+import { type UserImportResult, userCodes } from '@smdp/contracts/user';
 import { message } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -37,6 +37,14 @@ export default function UserPage() {
       ]),
     });
 
+  const showImported = ({ passwords }: UserImportResult) => {
+    if (!passwords.length) return;
+    setShown({
+      title: t('action.importedPasswords'),
+      items: passwords.map((one) => ({ label: one.account, value: one.password, secret: true })),
+    });
+  };
+
   const config: CrudConfig<UserRecord> = {
     code: 'user',
     title: t('user.title'),
@@ -51,6 +59,12 @@ export default function UserPage() {
     fields,
     dialogWidth: 760,
     toBody: accountBody,
+    importing: {
+      path: `${USER_API}/import-user`,
+      template: `${USER_API}/export-template`,
+      templateName: `${t('user.title')}.xlsx`,
+      onImported: showImported,
+    },
     toolbarActions: [
       {
         key: 'open',
