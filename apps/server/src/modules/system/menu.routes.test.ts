@@ -238,6 +238,7 @@ describe('blade-system/menu', () => {
         ['user_grant', 2, 2, 'Grant'],
         ['user_reset', 2, 2, 'Reset password'],
         ['user_unlock', 2, 2, 'Unlock'],
+        ['user_import', 2, 1, 'Import'],
       ]);
       const adminCodes = permissionsOf(admin);
       const distCodes = permissionsOf(await get(BUTTONS, tokens.dist01!));
@@ -255,7 +256,7 @@ describe('blade-system/menu', () => {
       expect(distCodes.length).toBeLessThan(adminCodes.length);
       expect(
         [...adminCodes, ...distCodes, ...subCodes].every((code) =>
-          /_(add|edit|delete|view|export|grant|reset|unlock|publish|approve|setting)$/.test(code),
+          /_(add|edit|delete|view|export|import|grant|reset|unlock|publish|approve|setting)$/.test(code),
         ),
       ).toBe(true);
     });

@@ -260,6 +260,10 @@ describe('account import (blade-user/import-user, export-template)', () => {
     expect(csv.json()).toMatchObject({ code: 400, msg: expect.stringContaining('Pakia faili ya Excel .xlsx') });
     const noAccount = await importSheet(tokens.admin, [['Real name'], ['X']], '', 'zh');
     expect(noAccount.json().msg).toBe('缺少列“账号”，请使用下载的模板');
+    const many = [['Account'], ...Array.from({ length: 501 }, (_, i) => [`imp.many${i}`])];
+    expect((await importSheet(tokens.admin, many)).json().msg).toBe(
+      'At most 500 rows can be imported at once: split the file',
+    );
     const empty = await t.app.inject({
       method: 'POST',
       url: '/api/blade-user/import-user',

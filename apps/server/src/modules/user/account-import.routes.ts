@@ -5,7 +5,7 @@ import { forbidden } from '../../platform/http/errors';
 import { callerOf } from '../../platform/scope/caller';
 import { acceptSheets, sendTemplate, uploadedRows } from '../../platform/sheets/sheet-routes';
 import { ACCOUNT_COLUMNS } from './account-import.columns';
-import { importAccounts } from './account-import.service';
+import { ACCOUNT_IMPORT_MAX_ROWS, importAccounts } from './account-import.service';
 import { accountGuards, USER_BASE as base, USER_TAGS as tags } from './account-route-kit';
 
 /** Company staff accounts from Excel (BladeX `import-user`) and the empty sheet to fill in. */
@@ -30,7 +30,7 @@ export const accountImportRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const caller = callerOf(request);
       await staff(caller, userCodes.import);
-      const rows = await uploadedRows(request, ACCOUNT_COLUMNS);
+      const rows = await uploadedRows(request, ACCOUNT_COLUMNS, ACCOUNT_IMPORT_MAX_ROWS);
       // Naming roles is granting them, as on the user form.
       if (rows.some((row) => row.cells.roles) && !(await permissions.has(caller, userCodes.grant))) throw forbidden();
       return importAccounts(db, caller, rows, request.query.isCovered, request.lang, request.ip);

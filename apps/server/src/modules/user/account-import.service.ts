@@ -20,6 +20,12 @@ import { ACCOUNT_COLUMNS, type AccountColumn } from './account-import.columns';
 import { generatePassword } from './account-password.service';
 import { replaceLinks } from './account-references';
 
+/**
+ * Each new account's password is hashed (scrypt, ~40 ms on one core): 500 take ~20 s on a two-core
+ * server, well inside the web app's two-minute call limit.
+ */
+export const ACCOUNT_IMPORT_MAX_ROWS = 500;
+
 /** BladeX's parameter for the password of imported accounts; without it each gets a generated one. */
 export const INIT_PASSWORD_PARAM = 'account.initPassword';
 

@@ -23,6 +23,7 @@ export async function readImportSheet<K extends string>(
   upload: Upload,
   columns: readonly SheetColumn<K>[],
   lang: Language,
+  maxRows = IMPORT_MAX_ROWS,
 ): Promise<SheetRow<K>[]> {
   if (!isZip(upload.content)) throw badRequest('importNotXlsx');
   const data = await readSheet(upload.content).catch(() => {
@@ -38,7 +39,7 @@ export async function readImportSheet<K extends string>(
     .slice(headerIndex + 1)
     .filter(({ cells }) => cells.some(isFilled));
   if (rows.length === 0) throw badRequest('importEmpty');
-  if (rows.length > IMPORT_MAX_ROWS) throw badRequest('importTooManyRows', { max: IMPORT_MAX_ROWS });
+  if (rows.length > maxRows) throw badRequest('importTooManyRows', { max: maxRows });
   return rows.map(({ row, cells }) => ({ row, cells: cellsOf(cells, columns, located) }));
 }
 

@@ -21,13 +21,14 @@ export const acceptSheets = (app: FastifyInstance) =>
 export async function uploadedRows<K extends string>(
   request: FastifyRequest,
   columns: readonly SheetColumn<K>[],
+  maxRows?: number,
 ): Promise<SheetRow<K>[]> {
   const upload = await readUpload(request, {
     maxBytes: IMPORT_MAX_BYTES,
     missing: () => badRequest('importMissing'),
     tooLarge: () => badRequest('importTooLarge', { max: IMPORT_MAX_BYTES / 1024 / 1024 }),
   });
-  return readImportSheet(upload, columns, request.lang);
+  return readImportSheet(upload, columns, request.lang, maxRows);
 }
 
 /**
