@@ -44,9 +44,8 @@ test('an administrator downloads the account template, sees every bad row, then 
     ]),
   );
   await dialog.getByRole('button', { name: 'Import', exact: true }).click();
-  await expect(dialog.getByRole('alert')).toContainText(
-    'Nothing was imported; 1 rows need correcting: row 3: There is no "No such role" for "Roles"',
-  );
+  await expect(dialog.getByRole('alert')).toContainText('Nothing was imported. Rows to correct (1):');
+  await expect(dialog.getByRole('alert')).toContainText('row 3: There is no "No such role" for "Roles"');
 
   await input.setInputFiles(
     await sheet('accounts.xlsx', [

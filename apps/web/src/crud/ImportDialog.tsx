@@ -108,7 +108,7 @@ export function ImportDialog({
           {t('import.template')}
         </Button>
         {refusal ? (
-          <Alert type="error" showIcon title={refusal} style={{ whiteSpace: 'pre-line', wordBreak: 'break-word' }} />
+          <Alert type="error" showIcon title={refusal} style={{ whiteSpace: 'pre-line', overflowWrap: 'break-word' }} />
         ) : null}
       </Space>
     </Modal>

@@ -92,7 +92,7 @@ describe('region import (blade-system/region/import-region, export-template)', (
     );
     expect(response.statusCode).toBe(400);
     const { msg } = response.json();
-    expect(msg).toMatch(/^No se importó nada; hay que corregir 5 filas: fila 3: El código de región CN ya existe; /);
+    expect(msg).toMatch(/^No se importó nada. Filas que corregir \(5\):\nfila 3: El código de región CN ya existe\n/);
     expect(msg).toContain('fila 8: «UG» aparece más de una vez');
     expect(msg).toContain('fila 9: El valor «first» de «Orden» no es válido');
     expect(msg).toContain('fila 10: El valor «bad code!» de «Código de la región» no es válido');
@@ -109,7 +109,7 @@ describe('region import (blade-system/region/import-region, export-template)', (
       ['UG', null, 'Uganda'],
     ]);
     expect(parents.json().msg).toMatch(
-      /^Nothing was imported; 4 rows need correcting: row 2: The parent region is not valid.*; row 3: The parent region.*; row 4: The parent region.*; row 5: Regions have at most four levels/,
+      /^Nothing was imported. Rows to correct \(4\):\nrow 2: The parent region is not valid.*\nrow 3: The parent region.*\nrow 4: The parent region.*\nrow 5: Regions have at most four levels/,
     );
     expect(await regions()).toEqual(before);
   });

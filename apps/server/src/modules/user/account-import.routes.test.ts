@@ -176,7 +176,7 @@ describe('account import (blade-user/import-user, export-template)', () => {
     expect(response.statusCode).toBe(400);
     const { msg } = response.json();
     expect(msg).toMatch(
-      /^Rien n'a été importé ; 8 lignes sont à corriger : ligne 3 : Le compte existe déjà; ligne 4 : /,
+      /^Rien n'a été importé. Lignes à corriger \(8\) :\nligne 3 : Le compte existe déjà\nligne 4 : /,
     );
     expect(msg).toContain("ligne 5 : « No such role » n'existe pas pour « Rôles »");
     expect(msg).toContain('ligne 6 : La valeur « 100001 » de « Numéro de locataire »');

@@ -47,7 +47,7 @@ export class RowErrors {
     return this.refused.length > 0;
   }
 
-  /** Throws one translated 400 naming each refused row, if there is any. */
+  /** Throws one translated 400 naming each refused row, one per line, if there is any. */
   throwIfAny() {
     if (!this.any) return;
     const sorted = [...this.refused].sort((a, b) => a.row - b.row);
@@ -56,6 +56,6 @@ export class RowErrors {
       .map(({ row, message }) => translate('importRow', this.lang, { row, message }));
     const more = sorted.length - named.length;
     if (more > 0) named.push(translate('importMoreRows', this.lang, { count: more }));
-    throw badRequest('importRefused', { count: sorted.length, details: named.join('; ') });
+    throw badRequest('importRefused', { count: sorted.length, details: named.join('\n') });
   }
 }

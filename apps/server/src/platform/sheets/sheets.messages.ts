@@ -59,12 +59,12 @@ export const sheetMessages = {
     sw: 'Kisanduku kina herufi isiyoruhusiwa (herufi ya udhibiti au usimbaji wa maandishi ulioharibika)',
   },
   importRefused: {
-    zh: '未导入任何数据，{count} 行有误：{details}',
-    en: 'Nothing was imported; {count} rows need correcting: {details}',
-    fr: "Rien n'a été importé ; {count} lignes sont à corriger : {details}",
-    ru: 'Ничего не импортировано; исправьте строки ({count}): {details}',
-    es: 'No se importó nada; hay que corregir {count} filas: {details}',
-    sw: 'Hakuna kilichoingizwa; safu {count} zinahitaji kusahihishwa: {details}',
+    zh: '未导入任何数据。有误的行（{count}）：\n{details}',
+    en: 'Nothing was imported. Rows to correct ({count}):\n{details}',
+    fr: "Rien n'a été importé. Lignes à corriger ({count}) :\n{details}",
+    ru: 'Ничего не импортировано. Строки с ошибками ({count}):\n{details}',
+    es: 'No se importó nada. Filas que corregir ({count}):\n{details}',
+    sw: 'Hakuna kilichoingizwa. Safu za kusahihisha ({count}):\n{details}',
   },
   importRow: {
     zh: '第 {row} 行：{message}',

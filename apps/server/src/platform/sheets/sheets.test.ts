@@ -101,13 +101,13 @@ describe('import sheets', () => {
       }
     })();
     expect(thrown?.params.count).toBe(2);
-    expect(String(thrown?.params.details)).toMatch(/^row 4: "Account" must not be empty; row 7: /);
+    expect(String(thrown?.params.details)).toMatch(/^row 4: "Account" must not be empty\nrow 7: /);
     for (let row = 10; row < 40; row++) errors.add(row, badRequest('importEmpty'));
     expect(() => errors.throwIfAny()).toThrow(AppError);
     try {
       errors.throwIfAny();
     } catch (error) {
-      expect(String((error as AppError).params.details)).toMatch(/and 12 more$/);
+      expect(String((error as AppError).params.details)).toMatch(/\nand 12 more$/);
     }
   });
 
