@@ -32,10 +32,13 @@ export function factorUnits(factor: Decimal): bigint {
   return units;
 }
 
+/**
+ * A number is read by its shortest decimal text (0.1 -> '0.1'), so one with more places than the scale
+ * is refused rather than rounded (the kernel's `toUnits` rounds numbers with `toFixed`).
+ */
 function unitsOrUndefined(value: Decimal, scale: number): bigint | undefined {
-  if (typeof value === 'number' && !Number.isFinite(value)) return undefined;
   try {
-    return toUnits(value, scale);
+    return toUnits(typeof value === 'number' ? String(value) : value, scale);
   } catch {
     return undefined;
   }

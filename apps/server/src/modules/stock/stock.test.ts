@@ -158,6 +158,11 @@ describe('stock ledger: posting, reversal, batches, period locks, reservations',
     expect((await refusal(postLines([line(warehouse, goods, '0')]))).messageKey).toBe('stockQtyInvalid');
     expect((await refusal(postLines([line(warehouse, goods, '1.0001')]))).messageKey).toBe('stockQtyInvalid');
     expect((await refusal(postLines([line(warehouse, goods, 'abc')]))).messageKey).toBe('stockQtyInvalid');
+    for (const qty of [1.0005, Number.NaN, Number.POSITIVE_INFINITY, 1e21]) {
+      expect((await refusal(postLines([{ ...line(warehouse, goods, '1'), qty }]))).messageKey).toBe('stockQtyInvalid');
+    }
+    const [exact] = await postLines([{ ...line(warehouse, goods, '1'), qty: 1.001 }]);
+    expect(exact?.qtyAfter).toBe('1.001');
     const cost = await refusal(postLines([line(warehouse, goods, '1', { unitCost: '-1' })]));
     expect(cost.messageKey).toBe('stockCostInvalid');
     const unit = await refusal(postLines([line(warehouse, goods, '1', { unit: 'BOX' })]));
