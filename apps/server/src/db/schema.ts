@@ -6,6 +6,7 @@ import type { CustomerTables } from '../modules/customer/customer.tables';
 import type { JobModuleTables } from '../modules/job/job.tables';
 import type { RecordsTables } from '../modules/records/records.tables';
 import type { ResourceTables } from '../modules/resource/resource.tables';
+import type { StockTables } from '../modules/stock/stock.tables';
 import type { StoreTables } from '../modules/store/store.tables';
 import type { StructureTables } from '../modules/structure/structure.tables';
 import type { SystemTables } from '../modules/system/system.tables';
@@ -29,6 +30,7 @@ export type DB = SystemTables &
   CustomerTables &
   CatalogTables &
   StoreTables &
+  StockTables &
   ResourceTables &
   RecordsTables &
   CrudTables &

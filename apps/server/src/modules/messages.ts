@@ -4,6 +4,7 @@ import { crudMessages } from './crud/crud.messages';
 import { customerMessages } from './customer/customer.messages';
 import { jobMessages } from './job/job.messages';
 import { recordsMessages } from './records/records.messages';
+import { stockMessages } from './stock/stock.messages';
 import { storeMessages } from './store/store.messages';
 import { structureMessages } from './structure/structure.messages';
 import { systemMessages } from './system/system.messages';
@@ -22,6 +23,7 @@ export const moduleMessages = {
   ...recordsMessages,
   ...systemMessages,
   ...storeMessages,
+  ...stockMessages,
   ...catalogMessages,
   ...customerMessages,
   ...jobMessages,

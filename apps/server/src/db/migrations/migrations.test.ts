@@ -16,6 +16,12 @@ const RELEASED = [
   '0011_lists',
   '0012_words',
   '0013_sessions',
+  '0014_jobs',
+  '0015_documents',
+  '0016_bladex_fields',
+  '0017_params',
+  '0018_ledger',
+  '0019_stock',
 ];
 
 describe('migrations', () => {

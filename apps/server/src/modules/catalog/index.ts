@@ -15,3 +15,5 @@ export const catalogModule: FastifyPluginAsyncZod = async (app) => {
   await app.register(priceListRoutes);
   await app.register(priceRoutes);
 };
+
+export * from './for-stock';

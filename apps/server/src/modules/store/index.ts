@@ -9,4 +9,5 @@ export const storeModule: FastifyPluginAsyncZod = async (app) => {
 };
 
 export * from './for-customer';
+export * from './for-stock';
 export * from './for-user';

@@ -103,6 +103,23 @@ function uniqueKeys(ledger: LedgerDefinition, rows: EntryRow[]): string[][] {
 
 const keyTuples = (keys: string[][]) => sql.join(keys.map((values) => sql`(${sql.join(values)})`));
 
+/**
+ * The first half of `post`'s locking, for a ledger's module that must read its balance rows under lock
+ * before it can compute a posting (a stock value at the moving average, reservations): creates the
+ * missing rows in the same order as `post`, after which the module locks them itself with
+ * `select ... order by <keys> for update`. `post` then finds them created and already locked.
+ */
+export async function createBalanceRows<L extends LedgerDefinition>(
+  trx: Transaction<DB>,
+  ledger: L,
+  tenantId: string,
+  keys: Record<KeyOf<L>, string | number>[],
+) {
+  if (keys.length === 0) return;
+  const rows = keys.map((key) => ({ key, change: {}, extra: {}, voucherLine: 0, reversalOf: null }));
+  await createMissingBalances(trx, ledger, tenantId, uniqueKeys(ledger, rows));
+}
+
 async function createMissingBalances(
   trx: Transaction<DB>,
   ledger: LedgerDefinition,

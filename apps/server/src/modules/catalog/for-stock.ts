@@ -1,0 +1,36 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { DB } from '../../db/schema';
+
+/** What the stock module reads of a goods: its SKU (for messages), base unit and other units (issue 12). */
+export type GoodsForStock = {
+  id: string;
+  sku: string;
+  baseUnit: string;
+  /** Units besides the base unit, with their factor to it (`CTN` -> '24.000000'). */
+  units: { unit: string; factor: string }[];
+};
+
+/** The live goods among `ids` in the tenant; ids of another tenant or of deleted goods are absent. */
+export async function goodsForStock(
+  db: Kysely<DB> | Transaction<DB>,
+  tenantId: string,
+  ids: readonly string[],
+): Promise<GoodsForStock[]> {
+  if (ids.length === 0) return [];
+  const goods = await db
+    .selectFrom('goods')
+    .select(['id', 'sku', 'baseUnit'])
+    .where('tenantId', '=', tenantId)
+    .where('isDeleted', '=', 0)
+    .where('id', 'in', ids)
+    .execute();
+  const units = await db
+    .selectFrom('goodsUnit')
+    .select(['goodsId', 'unit', 'factor'])
+    .where('goodsId', 'in', ids)
+    .execute();
+  return goods.map((row) => ({
+    ...row,
+    units: units.filter((unit) => unit.goodsId === row.id).map(({ unit, factor }) => ({ unit, factor })),
+  }));
+}

@@ -1,0 +1,27 @@
+/**
+ * The stock module: the only writer of the stock ledger (domain.md §6). Other modules move and hold
+ * stock through these functions, inside their own transaction; no routes yet (vouchers come next).
+ */
+
+export type { BatchDates } from './batches';
+export { type GoodsStockSetting, setGoodsStockSetting } from './goods-settings';
+export { checkStockInvariants, type StockDrift } from './invariant-check';
+export { lockStockPeriod } from './period';
+export {
+  type PostedStockEntry,
+  postStock,
+  type StockCaller,
+  type StockLine,
+  type StockPosting,
+  type StockVoucher,
+} from './post-stock';
+export {
+  type ReleaseLine,
+  type ReservationRef,
+  type ReservationSource,
+  type ReserveLine,
+  releaseStock,
+  reserveStock,
+} from './reservations';
+export { reverseStock } from './reverse-stock';
+export { type StockBalance, stockBalancesOf } from './stock-balances';
