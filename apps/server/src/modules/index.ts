@@ -7,6 +7,7 @@ import { customerModule } from './customer';
 import { jobModule } from './job';
 import { recordsModule } from './records';
 import { resourceModule } from './resource';
+import { stockModule } from './stock';
 import { storeModule } from './store';
 import { structureModule } from './structure';
 import { systemModule } from './system';
@@ -22,6 +23,7 @@ export const modules: FastifyPluginAsync[] = [
   resourceModule,
   crudModule,
   storeModule,
+  stockModule,
   recordsModule,
   structureModule,
   catalogModule,

@@ -1,7 +1,10 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
 /**
  * The stock module: the only writer of the stock ledger (domain.md §6). Other modules move and hold
- * stock through these functions, inside their own transaction; no routes yet (vouchers come next).
+ * stock through these functions, inside their own transaction.
  */
+export const stockModule: FastifyPluginAsyncZod = async (_app) => {};
 
 export type { BatchDates } from './batches';
 export { type GoodsStockSetting, setGoodsStockSetting } from './goods-settings';

@@ -1,0 +1,3 @@
+import type { PageLoader } from '../../app/pages';
+
+export const pages: Record<string, PageLoader> = {};
