@@ -1,5 +1,7 @@
-import type { Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
+import type { Caller } from '../../platform/scope/caller';
+import { scopedRows } from '../../platform/scope/scoped';
 import type { WarehouseState } from './store.tables';
 
 /** What the stock module reads of a warehouse before it moves stock in it (issue 12). */
@@ -31,4 +33,25 @@ export async function warehousesForStock(
     .orderBy('id')
     .forShare()
     .execute();
+}
+
+/**
+ * The warehouses whose stock a caller may see, as a query of ids for `where(..., 'in', ...)`: the
+ * company's staff those their data scope reaches, a distributor's accounts those of its party tree
+ * (its own and its sub-customers'), and anyone the warehouses it keeps (a keeper whose roles reach only
+ * its own rows sees exactly those).
+ */
+export async function visibleWarehouseIds(db: Kysely<DB>, caller: Caller) {
+  const scoped = await scopedRows(db, caller, 'warehouse as w', { party: 'w.ownerCustomerId' });
+  return scoped
+    .select('w.id')
+    .union(
+      db
+        .selectFrom('warehouseKeeper as k')
+        .innerJoin('warehouse as kw', 'kw.id', 'k.warehouseId')
+        .select('kw.id')
+        .where('k.userId', '=', caller.userId)
+        .where('kw.tenantId', '=', caller.tenantId)
+        .where('kw.isDeleted', '=', 0),
+    );
 }
