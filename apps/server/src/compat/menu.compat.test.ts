@@ -73,6 +73,21 @@ describe('Saber 2.9 menus and buttons', () => {
 });
 
 describe('Saber 2.9 menu-only lists (apiscope.vue, datascope.vue)', () => {
+  it('searchChange: lazy-list with an empty parentId finds matches at every level, as BladeX does', async () => {
+    // menu.vue searchChange sets parentId = '' and calls getLazyList('', {name}); beforeClose does the same.
+    const get = <T>(url: string, params: Record<string, string | number> = {}) =>
+      saber(t.app, tokens.admin, { url, params }).then((response) => saberData<T>(response));
+    type Node = { id: string; parentId: string; name: string; code: string };
+    const found = await get<Node[]>('/api/blade-system/menu/lazy-list', { parentId: '', name: 'Regions' });
+    expect(found.map((node) => node.name)).toEqual(['Regions']);
+    expect(found[0]?.parentId).not.toBe('0');
+    const menusOnly = await get<Node[]>('/api/blade-system/menu/lazy-menu-list', { parentId: '', code: 'region' });
+    expect(menusOnly.map((node) => node.code)).toEqual(['region']);
+    const everything = await get<Node[]>('/api/blade-system/menu/lazy-list', { parentId: '' });
+    const roots = await get<Node[]>('/api/blade-system/menu/lazy-list', { parentId: 0 });
+    expect(everything.length).toBeGreaterThan(roots.length);
+  });
+
   it('menu-list and lazy-menu-list answer menus without buttons, and hasChildren counts menus only', async () => {
     const get = <T>(url: string, params: Record<string, string | number> = {}) =>
       saber(t.app, tokens.admin, { url, params }).then((response) => saberData<T>(response));

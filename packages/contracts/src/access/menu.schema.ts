@@ -72,6 +72,15 @@ export const MenuParentId = z
   .nullish()
   .transform((value) => value || '0');
 
+/**
+ * The parent of a lazy list: none or 0 the top level, as our pages ask; an empty value every level, as
+ * BladeX answers it (Saber's menu page searches with `parentId=` and wants matches at any depth).
+ */
+export const LazyParentId = z
+  .union([z.literal(''), IdInput])
+  .optional()
+  .transform((value) => (value === '' ? undefined : (value ?? '0')));
+
 const text = (max: number) => z.string().trim().max(max).nullish();
 
 export const MenuInput = z.object({

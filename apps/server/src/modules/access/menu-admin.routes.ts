@@ -1,5 +1,13 @@
 import { IdInput, IdList } from '@smdp/contracts';
-import { MenuFilterQuery, MenuInput, MenuParentId, MenuPicker, MenuRecord, menuCodes } from '@smdp/contracts/access';
+import {
+  LazyParentId,
+  MenuFilterQuery,
+  MenuInput,
+  MenuParentId,
+  MenuPicker,
+  MenuRecord,
+  menuCodes,
+} from '@smdp/contracts/access';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sessionOf } from '../../platform/auth/authenticate';
@@ -48,8 +56,9 @@ export const menuAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       config: read,
       schema: {
         tags,
-        summary: 'The menus and buttons directly below parentId (0: the top level), each with hasChildren',
-        querystring: MenuFilterQuery.extend({ parentId: MenuParentId }),
+        summary:
+          'The menus and buttons directly below parentId (none or 0: the top level; empty: every level), each with hasChildren',
+        querystring: MenuFilterQuery.extend({ parentId: LazyParentId }),
         response: { 200: z.array(MenuRecord) },
       },
     },
@@ -77,8 +86,9 @@ export const menuAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       config: read,
       schema: {
         tags,
-        summary: 'The menus (no buttons) directly below parentId (0: the top level), each with hasChildren',
-        querystring: MenuFilterQuery.extend({ parentId: MenuParentId }),
+        summary:
+          'The menus (no buttons) directly below parentId (none or 0: the top level; empty: every level), each with hasChildren',
+        querystring: MenuFilterQuery.extend({ parentId: LazyParentId }),
         response: { 200: z.array(MenuRecord) },
       },
     },

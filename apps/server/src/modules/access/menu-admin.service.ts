@@ -59,15 +59,16 @@ export async function menuList(db: Database, lang: Language, filters: MenuFilter
   return linkTree(rows.map((row) => toRecord(row, lang, around.nameOf(row.parentId), false)));
 }
 
-/** The children of one menu (the top level for 0), each saying whether it has children to load. */
+/** The children of one menu (the top level for 0; every level for none), each saying whether it has children to load. */
 export async function menuChildren(
   db: Database,
   lang: Language,
-  parentId: string,
+  parentId: string | undefined,
   filters: MenuFilters = {},
 ): Promise<MenuRecord[]> {
+  const below = liveMenus(db, filters);
   const [rows, around] = await Promise.all([
-    liveMenus(db, filters).where('parentId', '=', parentId).execute(),
+    (parentId === undefined ? below : below.where('parentId', '=', parentId)).execute(),
     surroundings(db, lang, filters.category),
   ]);
   return rows.map((row) => toRecord(row, lang, around.nameOf(row.parentId), around.hasChildren(row.id)));

@@ -115,7 +115,10 @@ async function existingRegions(db: Database, tenantId: string): Promise<Map<stri
   );
 }
 
-/** Checks every row and gives each its level; throws one message naming each refused row. */
+/**
+ * Checks every row and gives each its level; throws one message naming each refused row (a row below a
+ * refused one is not named again).
+ */
 function planRows(
   rows: SheetRow<RegionColumn>[],
   existing: Map<string, Existing>,
@@ -124,30 +127,35 @@ function planRows(
 ): RegionPlan[] {
   const errors = new RowErrors(lang);
   const plans = new Map<string, Omit<RegionPlan, 'level'>>();
+  const refused = new Set<string>();
   for (const { row, cells } of rows) {
-    errors.check(row, () => {
+    const read = errors.check(row, () => {
       const plan = planOf(row, cells, existing, covered, lang);
       if (plans.has(plan.code)) throw badRequest('importDuplicateRow', { value: plan.code });
       plans.set(plan.code, plan);
+      return true;
     });
+    if (!read) refused.add(cells.code);
   }
-  errors.throwIfAny();
   const levels = new Map([...existing].map(([code, region]) => [code, region.regionLevel]));
-  const levelOf = (code: string, seen: Set<string>): number => {
+  // undefined: below a refused row, whose own message already explains the sheet's refusal.
+  const levelOf = (code: string, seen: Set<string>): number | undefined => {
     const known = levels.get(code);
     if (known !== undefined) return known;
+    if (refused.has(code)) return undefined;
     const plan = plans.get(code);
     if (!plan || seen.has(code)) throw badRequest('regionParentInvalid');
-    const level = plan.parentCode === TOP_REGION_CODE ? 1 : levelOf(plan.parentCode, seen.add(code)) + 1;
-    levels.set(code, level);
-    return level;
+    const above = plan.parentCode === TOP_REGION_CODE ? 0 : levelOf(plan.parentCode, seen.add(code));
+    if (above === undefined) return undefined;
+    levels.set(code, above + 1);
+    return above + 1;
   };
   const planned: RegionPlan[] = [];
   for (const plan of plans.values()) {
     errors.check(plan.row, () => {
       const level = plan.existing?.regionLevel ?? levelOf(plan.code, new Set());
-      if (level > DEEPEST) throw badRequest('regionTooDeep');
-      planned.push({ ...plan, level });
+      if (level !== undefined && level > DEEPEST) throw badRequest('regionTooDeep');
+      if (level !== undefined) planned.push({ ...plan, level });
     });
   }
   errors.throwIfAny();
