@@ -151,3 +151,7 @@ export const STOCK_DRIFT_KEPT = 500;
 export const StockDriftLast = z.object({ run: StockDriftRun.nullable() });
 export type StockDriftLast = z.output<typeof StockDriftLast>;
 export type StockDriftTrigger = (typeof STOCK_DRIFT_TRIGGERS)[number];
+
+/** A warehouse the caller may see, for the reports' warehouse filter. */
+export const StockReportWarehouse = z.object({ id: Id, code: z.string().nullable(), name: z.string().nullable() });
+export type StockReportWarehouse = z.output<typeof StockReportWarehouse>;

@@ -11,12 +11,14 @@ import {
   StockLedgerRow,
   StockNearExpiryQuery,
   StockNearExpiryRow,
+  StockReportWarehouse,
   StockSlowMoverQuery,
   StockSlowMoverRow,
   stockDriftCodes,
   stockReportCodes,
 } from '@smdp/contracts/stock';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { callerOf } from '../../platform/scope/caller';
 import { lastDriftRun, runDriftCheck } from './drift.service';
 import { stockBalanceReport } from './report-balance';
@@ -24,6 +26,7 @@ import { stockBalanceAsOfReport } from './report-balance-as-of';
 import { stockLedgerReport } from './report-ledger';
 import { stockNearExpiryReport } from './report-near-expiry';
 import { stockSlowMoverReport } from './report-slow-movers';
+import { reportWarehouses } from './report-warehouses';
 
 /**
  * The stock reports of domain.md §6, each a paged list over the warehouses the caller may see (so the
@@ -33,6 +36,19 @@ export const stockReportRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
   const tags = ['stock-report'];
   const view = { permission: stockReportCodes.view };
+
+  app.get(
+    `${STOCK_REPORT_API}/warehouses`,
+    {
+      config: view,
+      schema: {
+        tags,
+        summary: 'The warehouses whose stock the caller may see (the filter of every report)',
+        response: { 200: z.array(StockReportWarehouse) },
+      },
+    },
+    async (request) => reportWarehouses(db, callerOf(request)),
+  );
 
   app.get(
     `${STOCK_REPORT_API}/balance`,
