@@ -7,6 +7,7 @@ import type {
   StockSlowMoverRow,
 } from '@smdp/contracts/stock';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoData } from '../../db/seed';
 import type { Database } from '../../platform/db/database';
 import { staffCaller } from '../../platform/scope/caller';
 import { ADMIN_TENANT } from '../../platform/tenancy';
@@ -205,6 +206,39 @@ describe('stock reports: figures against the postings made', () => {
       [goods, 'SOON', day(-50)],
       [still, '', day(-50)],
     ]);
+  });
+
+  it('the demo data gives every demo warehouse stock and every report rows, and seeding again adds nothing', async () => {
+    const warehouses = await db
+      .selectFrom('warehouse')
+      .select('id')
+      .where('tenantId', '=', ADMIN_TENANT)
+      .where('code', 'in', ['W01', 'W02', 'W03'])
+      .execute();
+    const count = async () =>
+      Number(
+        (
+          await db
+            .selectFrom('stockLedgerEntry')
+            .select((eb) => eb.fn.countAll<string>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const before = await count();
+    for (const { id } of warehouses) {
+      const page = await report<StockBalanceRow>('balance', { warehouseId_equal: id }, tokens.dist01);
+      expect(page.total, id).toBeGreaterThan(0);
+    }
+    const asOf = await report<StockBalanceAsOfRow>('balance-as-of', { from: day(-30), to: day(0) }, tokens.dist01);
+    expect(
+      asOf.records.some((row) => row.inQty !== '0.000') && asOf.records.some((row) => row.outQty !== '0.000'),
+    ).toBe(true);
+    const goodsId = asOf.records.find((row) => row.outQty !== '0.000')?.goodsId ?? '';
+    expect((await report<StockLedgerRow>('ledger', { goodsId }, tokens.dist01)).total).toBeGreaterThan(1);
+    expect((await report<StockNearExpiryRow>('near-expiry', {}, tokens.dist01)).total).toBeGreaterThan(0);
+    expect((await report<StockSlowMoverRow>('slow-movers', {}, tokens.dist01)).total).toBeGreaterThan(0);
+    await seedDemoData(db);
+    expect(await count()).toBe(before);
   });
 
   it('refuses bad filters with a translated 400', async () => {
