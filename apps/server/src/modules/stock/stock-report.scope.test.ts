@@ -137,6 +137,15 @@ describe('stock reports: who sees which warehouses', () => {
   it('a distributor sees its own and its sub-customers’ warehouses only', async () => {
     const mine = ['own', 'sub', 'subAccounts'];
     expect(await everyReport(tokens.dist01)).toEqual({ balance: mine, asOf: mine, ledger: mine });
+    const choices = dataOf<{ id: string }[]>(
+      await t.app.inject({ url: `${REPORT}/warehouses`, headers: bearer(tokens.dist01) }),
+    );
+    expect(
+      choices
+        .map((one) => nameOf(one.id))
+        .filter((name) => name !== 'other')
+        .sort(),
+    ).toEqual(mine);
     // The demo's W01..W03 belong to dist01's customer; nothing of another distributor shows.
     expect(await seenIn('balance', { warehouseId_equal: wh.rival }, tokens.dist01)).toEqual([]);
   });
