@@ -6,6 +6,7 @@ import type { CustomerTables } from '../modules/customer/customer.tables';
 import type { JobModuleTables } from '../modules/job/job.tables';
 import type { RecordsTables } from '../modules/records/records.tables';
 import type { ResourceTables } from '../modules/resource/resource.tables';
+import type { StockDriftTables } from '../modules/stock/drift.tables';
 import type { StockTables } from '../modules/stock/stock.tables';
 import type { StoreTables } from '../modules/store/store.tables';
 import type { StructureTables } from '../modules/structure/structure.tables';
@@ -31,6 +32,7 @@ export type DB = SystemTables &
   CatalogTables &
   StoreTables &
   StockTables &
+  StockDriftTables &
   ResourceTables &
   RecordsTables &
   CrudTables &

@@ -5,6 +5,7 @@ import { customerMessages } from './customer/customer.messages';
 import { jobMessages } from './job/job.messages';
 import { recordsMessages } from './records/records.messages';
 import { stockMessages } from './stock/stock.messages';
+import { stockReportMessages } from './stock/stock-report.messages';
 import { storeMessages } from './store/store.messages';
 import { structureMessages } from './structure/structure.messages';
 import { systemMessages } from './system/system.messages';
@@ -24,6 +25,7 @@ export const moduleMessages = {
   ...systemMessages,
   ...storeMessages,
   ...stockMessages,
+  ...stockReportMessages,
   ...catalogMessages,
   ...customerMessages,
   ...jobMessages,

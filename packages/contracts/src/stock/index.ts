@@ -1,1 +1,2 @@
 export * from './stock.codes';
+export * from './stock-report.schema';

@@ -4,3 +4,5 @@ import { buttonCodes } from '../codes';
 export const inboundCodes = buttonCodes('inbound', ['view', 'add', 'edit', 'delete', 'export']);
 export const outboundCodes = buttonCodes('outbound', ['view', 'add', 'edit', 'delete', 'export']);
 export const stockReportCodes = buttonCodes('stock_report', ['view', 'export']);
+/** The invariant check of the stock ledger: a button only administrators get (menu-kit ADMIN_ONLY_ACTIONS). */
+export const stockDriftCodes = buttonCodes('stock_report', ['check']);

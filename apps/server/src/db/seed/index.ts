@@ -2,6 +2,7 @@ import type { Transaction } from 'kysely';
 import { ROLE_NAMES, type SeededRole } from '../../modules/access/role-names';
 import { seedCatalog } from '../../modules/catalog/catalog.seed';
 import { seedParties } from '../../modules/customer/customer.seed';
+import { seedStock } from '../../modules/stock/stock.seed';
 import { seedStructure, seedSystemDictionaries } from '../../modules/structure/structure.seed';
 import { hashPassword, md5, sha256 } from '../../platform/auth/password';
 import type { Config } from '../../platform/config';
@@ -287,6 +288,7 @@ export async function seedDemoData(db: Database): Promise<void> {
         }),
     });
     await seedCatalog(trx, tenantId);
+    await seedStock(trx, await stockSeedSubjects(trx, tenantId));
     await seedVersion(trx);
 
     const second = await seedTenantBase(trx, SECOND_TENANT, 'Second trading company', SECOND_TENANT_DOMAIN);
@@ -364,6 +366,32 @@ async function seedCustomerNetwork(
   }
   const { title, ...columns } = messageColumns(ADMIN_MESSAGE);
   await ensure(trx, 'bladeMessage', { tenantId, recipientUserId: ids.admin, title }, columns);
+}
+
+/** The demo tenant's warehouses and its first goods, for the stock seed (which may not name their tables). */
+async function stockSeedSubjects(trx: Trx, tenantId: string) {
+  const warehouses = await trx
+    .selectFrom('warehouse')
+    .select('id')
+    .where('tenantId', '=', tenantId)
+    .where('isDeleted', '=', 0)
+    .where('state', '=', 'ACTIVE')
+    .orderBy('code')
+    .execute();
+  const goods = await trx
+    .selectFrom('goods')
+    .select(['id', 'baseUnit'])
+    .where('tenantId', '=', tenantId)
+    .where('isDeleted', '=', 0)
+    .orderBy('sku')
+    .limit(16)
+    .execute();
+  return {
+    tenantId,
+    warehouseIds: warehouses.map((row) => row.id),
+    goodsIds: goods.map((row) => row.id),
+    baseUnits: goods.map((row) => row.baseUnit),
+  };
 }
 
 async function seedVersion(trx: Trx) {

@@ -73,6 +73,10 @@ const EXTRA_ACTIONS = {
   approve: { kind: 2, name: n(['审批', 'Approve', 'Approuver', 'Одобрить', 'Aprobar', 'Idhinisha']) },
   setting: { kind: 2, name: n(['设置', 'Settings', 'Paramètres', 'Настройки', 'Ajustes', 'Mipangilio']) },
   import: { kind: 1, name: n(['导入', 'Import', 'Importer', 'Импорт', 'Importar', 'Ingiza']) },
+  check: {
+    kind: 2,
+    name: n(['库存核对', 'Check stock', 'Vérifier le stock', 'Проверить остатки', 'Comprobar stock', 'Kagua hisa']),
+  },
 } as const satisfies Record<string, Omit<ButtonAction, 'action'>>;
 
 export type ExtraAction = keyof typeof EXTRA_ACTIONS;
@@ -88,8 +92,12 @@ export const SUB_ACCOUNT_ACTIONS = new Set(['view', 'add', 'export']);
 /** What customer accounts may do on a page the company keeps. */
 export const READ_ACTIONS = new Set(['view', 'export']);
 
+/** Buttons only the administrator role gets (it gets every button): whole-tenant checks such as the stock drift check. */
+export const ADMIN_ONLY_ACTIONS = new Set(['check']);
+
 /** The roles that get one button of a page. */
 export function rolesOfButton(menu: MenuSeed, action: string): DemoRole[] {
+  if (ADMIN_ONLY_ACTIONS.has(action)) return [];
   return menu.roles.filter((role) => {
     if (menu.companyKept && role !== 'staff') return READ_ACTIONS.has(action);
     return role !== 'customer_sub' || SUB_ACCOUNT_ACTIONS.has(action);

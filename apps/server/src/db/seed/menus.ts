@@ -101,7 +101,7 @@ export const PLANNED_MENUS = {
     'BarChartOutlined',
     ['库存报表', 'Stock reports', 'Rapports de stock', 'Складские отчёты', 'Informes de inventario', 'Ripoti za hisa'],
     ALL,
-  ),
+  ).with('check'),
   customer_receipt: leaf(
     'customer_receipt',
     '/finance/customer-receipt',

@@ -17,3 +17,4 @@ export const catalogModule: FastifyPluginAsyncZod = async (app) => {
 };
 
 export * from './for-stock';
+export * from './for-stock-report';

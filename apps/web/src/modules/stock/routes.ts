@@ -1,3 +1,5 @@
 import type { PageLoader } from '../../app/pages';
 
-export const pages: Record<string, PageLoader> = {};
+export const pages: Record<string, PageLoader> = {
+  '/stock/report': () => import('./pages/StockReportPage'),
+};

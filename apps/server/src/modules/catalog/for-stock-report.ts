@@ -1,0 +1,52 @@
+import { type ExpressionBuilder, type StringReference, sql } from 'kysely';
+import type { DB } from '../../db/schema';
+
+/** What the stock reports read of goods (issue 12): names for their rows, and which goods a filter means. */
+
+/** A generic `TB` defeats Kysely's inference inside the subquery, which refers out by `sql.ref` only. */
+const plain = <D, TB extends keyof D>(eb: ExpressionBuilder<D, TB>) => eb as unknown as ExpressionBuilder<DB, never>;
+
+/** A goods' SKU as a correlated subquery: `.select((eb) => goodsSku(eb, 'b.goodsId').as('sku'))`. */
+export function goodsSku<D, TB extends keyof D>(eb: ExpressionBuilder<D, TB>, id: StringReference<D, TB>) {
+  return plain(eb).selectFrom('goods as gs').select('gs.sku').where('gs.id', '=', sql.ref<string>(id));
+}
+
+/** A goods' name as a correlated subquery, as `goodsSku`. */
+export function goodsName<D, TB extends keyof D>(eb: ExpressionBuilder<D, TB>, id: StringReference<D, TB>) {
+  return plain(eb).selectFrom('goods as gn').select('gn.name').where('gn.id', '=', sql.ref<string>(id));
+}
+
+/** A goods' base unit as a correlated subquery, as `goodsSku`. */
+export function goodsBaseUnit<D, TB extends keyof D>(eb: ExpressionBuilder<D, TB>, id: StringReference<D, TB>) {
+  return plain(eb).selectFrom('goods as gu').select('gu.baseUnit').where('gu.id', '=', sql.ref<string>(id));
+}
+
+export type GoodsFilter = {
+  /** Part of the SKU or the name, any case. */
+  text?: string | undefined;
+  /** A category and every category under it. */
+  categoryId?: string | undefined;
+};
+
+/** The ids of the tenant's goods (deleted ones too: their stock still shows) that a filter means. */
+export function goodsIdsMatching<D, TB extends keyof D>(
+  eb: ExpressionBuilder<D, TB>,
+  tenantId: string,
+  filter: GoodsFilter,
+) {
+  let goods = plain(eb).selectFrom('goods as gf').select('gf.id').where('gf.tenantId', '=', tenantId);
+  if (filter.text) {
+    const pattern = `%${filter.text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    goods = goods.where((w) => w.or([w('gf.sku', 'ilike', pattern), w('gf.name', 'ilike', pattern)]));
+  }
+  const { categoryId } = filter;
+  if (categoryId) {
+    const categories = plain(eb)
+      .selectFrom('productCategory as cf')
+      .select('cf.id')
+      .where('cf.tenantId', '=', tenantId)
+      .where((w) => w.or([w('cf.id', '=', categoryId), w('cf.path', 'like', `%/${categoryId}/%`)]));
+    goods = goods.where('gf.categoryId', 'in', categories);
+  }
+  return goods;
+}

@@ -1,0 +1,36 @@
+import { stockDriftCodes } from '@smdp/contracts/stock';
+import { Tabs } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePermissions } from '../../../lib/session';
+import { DriftTab } from './DriftTab';
+import { LedgerTab, type LedgerTarget } from './LedgerTab';
+import { BalanceAsOfTab, BalanceTab, NearExpiryTab, SlowMoverTab } from './ReportTabs';
+
+type TabKey = 'balance' | 'asOf' | 'ledger' | 'expiry' | 'slow' | 'drift';
+
+/** /stock/report: the stock reports of domain.md §6, one list per tab, each with its filters and export. */
+export default function StockReportPage() {
+  const { t } = useTranslation('stock');
+  const canCheck = usePermissions((state) => state.codes[stockDriftCodes.check] === true);
+  const [active, setActive] = useState<TabKey>('balance');
+  const [ledger, setLedger] = useState<LedgerTarget | null>(null);
+  const openLedger = (target: LedgerTarget) => {
+    setLedger(target);
+    setActive('ledger');
+  };
+  return (
+    <Tabs
+      activeKey={active}
+      onChange={(key) => setActive(key as TabKey)}
+      items={[
+        { key: 'balance', label: t('report.tabs.balance'), children: <BalanceTab onLedger={openLedger} /> },
+        { key: 'asOf', label: t('report.tabs.asOf'), children: <BalanceAsOfTab onLedger={openLedger} /> },
+        { key: 'ledger', label: t('report.tabs.ledger'), children: <LedgerTab target={ledger} onTarget={setLedger} /> },
+        { key: 'expiry', label: t('report.tabs.expiry'), children: <NearExpiryTab /> },
+        { key: 'slow', label: t('report.tabs.slow'), children: <SlowMoverTab /> },
+        ...(canCheck ? [{ key: 'drift', label: t('drift.tab'), children: <DriftTab /> }] : []),
+      ]}
+    />
+  );
+}
