@@ -7,6 +7,7 @@ import type { JobModuleTables } from '../modules/job/job.tables';
 import type { RecordsTables } from '../modules/records/records.tables';
 import type { ResourceTables } from '../modules/resource/resource.tables';
 import type { StockTables } from '../modules/stock/stock.tables';
+import type { StockVoucherTables } from '../modules/stock/vouchers.tables';
 import type { StoreTables } from '../modules/store/store.tables';
 import type { StructureTables } from '../modules/structure/structure.tables';
 import type { SystemTables } from '../modules/system/system.tables';
@@ -31,6 +32,7 @@ export type DB = SystemTables &
   CatalogTables &
   StoreTables &
   StockTables &
+  StockVoucherTables &
   ResourceTables &
   RecordsTables &
   CrudTables &

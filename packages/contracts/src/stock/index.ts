@@ -1,1 +1,3 @@
 export * from './stock.codes';
+export * from './voucher.machine';
+export * from './voucher.schema';

@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import { type ExpressionBuilder, type Kysely, type StringReference, sql, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 
 /** What the stock module reads of a goods: its SKU (for messages), base unit and other units (issue 12). */
@@ -34,3 +34,16 @@ export async function goodsForStock(
     units: units.filter((unit) => unit.goodsId === row.id).map(({ unit, factor }) => ({ unit, factor })),
   }));
 }
+
+/** A goods' SKU as a correlated subquery: `.select((eb) => goodsSku(eb, 'l.goodsId').as('sku'))`. */
+export function goodsSku<D, TB extends keyof D>(eb: ExpressionBuilder<D, TB>, id: StringReference<D, TB>) {
+  return plain(eb).selectFrom('goods as gs').select('gs.sku').where('gs.id', '=', sql.ref<string>(id));
+}
+
+/** A goods' name as a correlated subquery, as `goodsSku`. */
+export function goodsName<D, TB extends keyof D>(eb: ExpressionBuilder<D, TB>, id: StringReference<D, TB>) {
+  return plain(eb).selectFrom('goods as gn').select('gn.name').where('gn.id', '=', sql.ref<string>(id));
+}
+
+/** A generic `TB` defeats Kysely's inference inside the subquery, which refers out by `sql.ref` only. */
+const plain = <D, TB extends keyof D>(eb: ExpressionBuilder<D, TB>) => eb as unknown as ExpressionBuilder<DB, never>;

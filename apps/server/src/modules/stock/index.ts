@@ -1,10 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { inboundRoutes } from './inbound.routes';
+import { outboundRoutes } from './outbound.routes';
 
 /**
  * The stock module: the only writer of the stock ledger (domain.md §6). Other modules move and hold
  * stock through these functions, inside their own transaction.
  */
-export const stockModule: FastifyPluginAsyncZod = async (_app) => {};
+export const stockModule: FastifyPluginAsyncZod = async (app) => {
+  await app.register(inboundRoutes);
+  await app.register(outboundRoutes);
+};
 
 export type { BatchDates } from './batches';
 export { type GoodsStockSetting, setGoodsStockSetting } from './goods-settings';
