@@ -22,6 +22,8 @@ export type OutboundType = (typeof OUTBOUND_TYPES)[number];
 export const INBOUND_CODES = {
   view: [inboundCodes.view],
   add: [inboundCodes.add],
+  edit: [inboundCodes.edit],
+  /** Drafting needs `add`; changing a draft and every move needs `edit` (a sub-account only drafts). */
   write: [inboundCodes.add, inboundCodes.edit],
   delete: [inboundCodes.delete],
   reverse: [inboundCodes.approve],
@@ -30,6 +32,8 @@ export const INBOUND_CODES = {
 export const OUTBOUND_CODES = {
   view: [outboundCodes.view],
   add: [outboundCodes.add],
+  edit: [outboundCodes.edit],
+  /** Drafting needs `add`; changing a draft and every move needs `edit` (a sub-account only drafts). */
   write: [outboundCodes.add, outboundCodes.edit],
   delete: [outboundCodes.delete],
   reverse: [outboundCodes.approve],
@@ -42,9 +46,9 @@ export const OUTBOUND_CODES = {
 export const inboundMachine = defineMachine({
   states: VOUCHER_STATES,
   actions: {
-    confirm: { from: ['DRAFT'], to: 'SUBMITTED', codes: INBOUND_CODES.write },
-    receive: { from: ['SUBMITTED'], to: 'DONE', codes: INBOUND_CODES.write },
-    cancel: { from: ['DRAFT', 'SUBMITTED'], to: 'CANCELLED', codes: INBOUND_CODES.write },
+    confirm: { from: ['DRAFT'], to: 'SUBMITTED', codes: INBOUND_CODES.edit },
+    receive: { from: ['SUBMITTED'], to: 'DONE', codes: INBOUND_CODES.edit },
+    cancel: { from: ['DRAFT', 'SUBMITTED'], to: 'CANCELLED', codes: INBOUND_CODES.edit },
     reverse: { from: ['DONE'], to: 'CANCELLED', codes: INBOUND_CODES.reverse, remarkRequired: true },
   },
 });
@@ -57,9 +61,9 @@ export type InboundAction = keyof typeof inboundMachine.actions;
 export const outboundMachine = defineMachine({
   states: VOUCHER_STATES,
   actions: {
-    confirm: { from: ['DRAFT'], to: 'SUBMITTED', codes: OUTBOUND_CODES.write },
-    ship: { from: ['SUBMITTED'], to: 'DONE', codes: OUTBOUND_CODES.write },
-    cancel: { from: ['DRAFT', 'SUBMITTED'], to: 'CANCELLED', codes: OUTBOUND_CODES.write },
+    confirm: { from: ['DRAFT'], to: 'SUBMITTED', codes: OUTBOUND_CODES.edit },
+    ship: { from: ['SUBMITTED'], to: 'DONE', codes: OUTBOUND_CODES.edit },
+    cancel: { from: ['DRAFT', 'SUBMITTED'], to: 'CANCELLED', codes: OUTBOUND_CODES.edit },
     reverse: { from: ['DONE'], to: 'CANCELLED', codes: OUTBOUND_CODES.reverse, remarkRequired: true },
   },
 });

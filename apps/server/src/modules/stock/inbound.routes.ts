@@ -52,7 +52,7 @@ export const inboundRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const caller = await documentCallerOf(app, request);
-      if (!request.body.id && !holdsAny(caller, INBOUND_CODES.add)) throw forbidden();
+      if (!holdsAny(caller, request.body.id ? INBOUND_CODES.edit : INBOUND_CODES.add)) throw forbidden();
       return saveInboundDraft(db, caller, request.body, { zone: request.zone, ip: request.ip });
     },
   );
@@ -60,7 +60,7 @@ export const inboundRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     `${base}/receive-lines`,
     {
-      config: { permission: INBOUND_CODES.write },
+      config: { permission: INBOUND_CODES.edit },
       schema: {
         tags,
         summary: 'SUBMITTED -> DONE with the received quantity (and any difference reason) of every line',

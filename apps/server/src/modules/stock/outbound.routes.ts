@@ -54,7 +54,7 @@ export const outboundRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const caller = await documentCallerOf(app, request);
-      if (!request.body.id && !holdsAny(caller, OUTBOUND_CODES.add)) throw forbidden();
+      if (!holdsAny(caller, request.body.id ? OUTBOUND_CODES.edit : OUTBOUND_CODES.add)) throw forbidden();
       return saveOutboundDraft(db, caller, request.body, { zone: request.zone, ip: request.ip });
     },
   );
