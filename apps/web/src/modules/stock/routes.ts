@@ -1,3 +1,7 @@
 import type { PageLoader } from '../../app/pages';
 
-export const pages: Record<string, PageLoader> = {};
+export const pages: Record<string, PageLoader> = {
+  '/stock/inbound': () => import('./pages/InboundPage'),
+  '/stock/outbound': () => import('./pages/OutboundPage'),
+  '/customer-sales/outbound/detailView': () => import('./pages/OutboundDetailViewPage'),
+};
