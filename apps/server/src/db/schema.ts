@@ -8,6 +8,7 @@ import type { RecordsTables } from '../modules/records/records.tables';
 import type { ResourceTables } from '../modules/resource/resource.tables';
 import type { StockDriftTables } from '../modules/stock/drift.tables';
 import type { StockTables } from '../modules/stock/stock.tables';
+import type { StockVoucherTables } from '../modules/stock/vouchers.tables';
 import type { StoreTables } from '../modules/store/store.tables';
 import type { StructureTables } from '../modules/structure/structure.tables';
 import type { SystemTables } from '../modules/system/system.tables';
@@ -33,6 +34,7 @@ export type DB = SystemTables &
   StoreTables &
   StockTables &
   StockDriftTables &
+  StockVoucherTables &
   ResourceTables &
   RecordsTables &
   CrudTables &

@@ -2,6 +2,7 @@ import { accessMigration } from '../../modules/access/migrations/0004_access';
 import { partiesMigration } from '../../modules/customer/migrations/0008_parties';
 import { recordsMigration } from '../../modules/records/migrations/0006_records';
 import { stockMigration } from '../../modules/stock/migrations/0019_stock';
+import { stockVouchersMigration } from '../../modules/stock/migrations/0020_stock_vouchers';
 import { stockReportsMigration } from '../../modules/stock/migrations/0021_stock_reports';
 import { storesMigration } from '../../modules/store/migrations/0010_stores';
 import { structureMigration } from '../../modules/structure/migrations/0005_structure';
@@ -45,5 +46,6 @@ export const migrations: Migration[] = [
   paramsMigration,
   ledgerMigration,
   stockMigration,
+  stockVouchersMigration,
   stockReportsMigration,
 ];

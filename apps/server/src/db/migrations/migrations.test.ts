@@ -22,6 +22,7 @@ const RELEASED = [
   '0017_params',
   '0018_ledger',
   '0019_stock',
+  '0020_stock_vouchers',
 ];
 
 describe('migrations', () => {

@@ -66,14 +66,14 @@ export const PLANNED_MENUS = {
     'ImportOutlined',
     ['入库单', 'Inbound', 'Entrées', 'Приход', 'Entradas', 'Zinazoingia'],
     ALL,
-  ),
+  ).with('approve'),
   outbound: leaf(
     'outbound',
     '/stock/outbound',
     'ExportOutlined',
     ['出库单', 'Outbound', 'Sorties', 'Расход', 'Salidas', 'Zinazotoka'],
     ALL,
-  ),
+  ).with('approve'),
   stock_check: leaf(
     'stock_check',
     '/stock/check',

@@ -1,25 +1,7 @@
-import { type ExpressionBuilder, type StringReference, sql } from 'kysely';
-import type { DB } from '../../db/schema';
+import type { ExpressionBuilder } from 'kysely';
+import { plain } from './subquery';
 
 /** What the stock reports read of goods (issue 12): names for their rows, and which goods a filter means. */
-
-/** A generic `TB` defeats Kysely's inference inside the subquery, which refers out by `sql.ref` only. */
-const plain = <D, TB extends keyof D>(eb: ExpressionBuilder<D, TB>) => eb as unknown as ExpressionBuilder<DB, never>;
-
-/** A goods' SKU as a correlated subquery: `.select((eb) => goodsSku(eb, 'b.goodsId').as('sku'))`. */
-export function goodsSku<D, TB extends keyof D>(eb: ExpressionBuilder<D, TB>, id: StringReference<D, TB>) {
-  return plain(eb).selectFrom('goods as gs').select('gs.sku').where('gs.id', '=', sql.ref<string>(id));
-}
-
-/** A goods' name as a correlated subquery, as `goodsSku`. */
-export function goodsName<D, TB extends keyof D>(eb: ExpressionBuilder<D, TB>, id: StringReference<D, TB>) {
-  return plain(eb).selectFrom('goods as gn').select('gn.name').where('gn.id', '=', sql.ref<string>(id));
-}
-
-/** A goods' base unit as a correlated subquery, as `goodsSku`. */
-export function goodsBaseUnit<D, TB extends keyof D>(eb: ExpressionBuilder<D, TB>, id: StringReference<D, TB>) {
-  return plain(eb).selectFrom('goods as gu').select('gu.baseUnit').where('gu.id', '=', sql.ref<string>(id));
-}
 
 export type GoodsFilter = {
   /** Part of the SKU or the name, any case. */

@@ -1,5 +1,6 @@
-import type { Kysely, Transaction } from 'kysely';
+import { type ExpressionBuilder, type Kysely, type StringReference, sql, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
+import { plain } from './subquery';
 
 /** What the stock module reads of a goods: its SKU (for messages), base unit and other units (issue 12). */
 export type GoodsForStock = {
@@ -33,4 +34,19 @@ export async function goodsForStock(
     ...row,
     units: units.filter((unit) => unit.goodsId === row.id).map(({ unit, factor }) => ({ unit, factor })),
   }));
+}
+
+/** A goods' SKU as a correlated subquery: `.select((eb) => goodsSku(eb, 'l.goodsId').as('sku'))`. */
+export function goodsSku<D, TB extends keyof D>(eb: ExpressionBuilder<D, TB>, id: StringReference<D, TB>) {
+  return plain(eb).selectFrom('goods as gs').select('gs.sku').where('gs.id', '=', sql.ref<string>(id));
+}
+
+/** A goods' name as a correlated subquery, as `goodsSku`. */
+export function goodsName<D, TB extends keyof D>(eb: ExpressionBuilder<D, TB>, id: StringReference<D, TB>) {
+  return plain(eb).selectFrom('goods as gn').select('gn.name').where('gn.id', '=', sql.ref<string>(id));
+}
+
+/** A goods' base unit as a correlated subquery, as `goodsSku`. */
+export function goodsBaseUnit<D, TB extends keyof D>(eb: ExpressionBuilder<D, TB>, id: StringReference<D, TB>) {
+  return plain(eb).selectFrom('goods as gu').select('gu.baseUnit').where('gu.id', '=', sql.ref<string>(id));
 }

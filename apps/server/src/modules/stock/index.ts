@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { defineDriftJob } from './drift.job';
+import { inboundRoutes } from './inbound.routes';
+import { outboundRoutes } from './outbound.routes';
 import { stockReportRoutes } from './stock-report.routes';
 
 /**
@@ -9,6 +11,8 @@ import { stockReportRoutes } from './stock-report.routes';
 export const stockModule: FastifyPluginAsyncZod = async (app) => {
   await app.register(stockReportRoutes);
   await defineDriftJob(app);
+  await app.register(inboundRoutes);
+  await app.register(outboundRoutes);
 };
 
 export type { BatchDates } from './batches';

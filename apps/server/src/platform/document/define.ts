@@ -65,6 +65,11 @@ export type DocumentDefinition<T extends DocumentTable, State extends string, Ac
    * data scope reaches. The tenant rule holds for everyone.
    */
   scope: { owner: RowColumn<T> } | { party: RowColumn<T> };
+  /**
+   * A rule narrowing the scope further, checked on the locked row before anything else (a stock
+   * voucher: its warehouse must be one the caller sees). False: the document is not found.
+   */
+  visible?: (trx: Transaction<DB>, caller: DocumentCaller, row: DocumentRow<T>) => Promise<boolean>;
   /** States whose documents may be deleted (soft: numbers and codes stay taken). */
   removableStates: readonly State[];
   messages: { stateInvalid: MessageKey; reasonRequired: MessageKey; removeRefused?: MessageKey };

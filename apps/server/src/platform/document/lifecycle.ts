@@ -23,7 +23,9 @@ export async function lockDocument<T extends DocumentTable, S extends string, A 
   caller: DocumentCaller,
   id: string,
 ): Promise<DocumentRow<T>> {
-  return lockScopedRow(trx, caller, definition.table, id, scopeColumnsOf(definition));
+  const row = await lockScopedRow(trx, caller, definition.table, id, scopeColumnsOf(definition));
+  if (definition.visible && !(await definition.visible(trx, caller, row))) throw notFound();
+  return row;
 }
 
 /** The definition's scope rule as the scoped helper names columns: qualified by the document's table. */

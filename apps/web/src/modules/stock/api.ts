@@ -1,0 +1,96 @@
+import type { Page, TimelineEntry, Wire } from '@smdp/contracts';
+import type {
+  InboundInput,
+  InboundReceiveInput,
+  Inbound as InboundShape,
+  OutboundInput,
+  Outbound as OutboundShape,
+} from '@smdp/contracts/stock';
+import { useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { get, post } from '../../lib/http';
+
+export {
+  INBOUND_TYPES,
+  type InboundAction,
+  type InboundType,
+  inboundMachine,
+  OUTBOUND_TYPES,
+  type OutboundAction,
+  type OutboundType,
+  outboundMachine,
+  VOUCHER_STATES,
+  type VoucherState,
+} from '@smdp/contracts/stock';
+
+export const INBOUND_API = '/smdp-stock/inbound';
+export const OUTBOUND_API = '/smdp-stock/outbound';
+const WAREHOUSE_LIST = '/smdp-warehouse/warehouse/list';
+const GOODS_LIST = '/smdp-goods/goods/list';
+
+export type VoucherKind = 'inbound' | 'outbound';
+export const API_OF: Record<VoucherKind, string> = { inbound: INBOUND_API, outbound: OUTBOUND_API };
+
+export type Inbound = Wire<InboundShape>;
+export type Outbound = Wire<OutboundShape>;
+export type Voucher = Inbound | Outbound;
+export const isInbound = (voucher: Voucher): voucher is Inbound => 'inboundType' in voucher;
+
+/** A warehouse and a goods as the pickers show them (both lists are scoped by the server). */
+export type WarehouseChoice = { id: string; code: string; name: string; ownerCustomerId: string | null };
+export type GoodsChoice = {
+  id: string;
+  sku: string;
+  name: string;
+  baseUnit: string;
+  units: { unit: string; factor: string }[];
+};
+
+export const stockKeys = {
+  all: ['stock'] as const,
+  voucher: (kind: VoucherKind, id: string) => [...stockKeys.all, kind, id] as const,
+  timeline: (kind: VoucherKind, id: string) => [...stockKeys.all, kind, id, 'timeline'] as const,
+  warehouses: () => [...stockKeys.all, 'warehouses'] as const,
+  goods: () => [...stockKeys.all, 'goods'] as const,
+};
+
+export const voucherDetail = <V extends Voucher>(kind: VoucherKind, id: string) =>
+  get<V>(`${API_OF[kind]}/detail`, { id });
+
+export const saveInbound = (body: z.input<typeof InboundInput>) => post<Inbound>(`${INBOUND_API}/submit`, body);
+export const saveOutbound = (body: z.input<typeof OutboundInput>) => post<Outbound>(`${OUTBOUND_API}/submit`, body);
+export const receiveInbound = (body: z.input<typeof InboundReceiveInput>) =>
+  post<Inbound>(`${INBOUND_API}/receive-lines`, body);
+export const confirmReceipt = (outbound: Outbound, warehouseId: string) =>
+  post<Inbound>(`${OUTBOUND_API}/confirm-receipt`, { id: outbound.id, version: outbound.version, warehouseId });
+
+/** One action of a voucher's machine: `confirm`, `ship`, `receive`, `cancel`, `reverse`. */
+export const moveVoucher = (kind: VoucherKind, action: string, voucher: Voucher, remark?: string) =>
+  post<Voucher>(`${API_OF[kind]}/${action}`, { id: voucher.id, version: voucher.version, remark });
+
+export const useVoucher = <V extends Voucher>(kind: VoucherKind, id: string | null) =>
+  useQuery({
+    queryKey: stockKeys.voucher(kind, id ?? ''),
+    queryFn: () => voucherDetail<V>(kind, id as string),
+    enabled: Boolean(id),
+  });
+
+export const useVoucherTimeline = (kind: VoucherKind, id: string | null) =>
+  useQuery({
+    queryKey: stockKeys.timeline(kind, id ?? ''),
+    queryFn: () => get<Wire<TimelineEntry>[]>(`${API_OF[kind]}/timeline`, { id }),
+    enabled: Boolean(id),
+  });
+
+export const useWarehouseChoices = () =>
+  useQuery({
+    queryKey: stockKeys.warehouses(),
+    queryFn: async () => (await get<Page<WarehouseChoice>>(WAREHOUSE_LIST, { size: 500 }, { quiet: true })).records,
+  });
+
+export const useGoodsChoices = (enabled = true) =>
+  useQuery({
+    queryKey: stockKeys.goods(),
+    queryFn: async () => (await get<Page<GoodsChoice>>(GOODS_LIST, { size: 500 }, { quiet: true })).records,
+    enabled,
+  });
