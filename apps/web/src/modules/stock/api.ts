@@ -6,6 +6,7 @@ import type {
   OutboundInput,
   Outbound as OutboundShape,
 } from '@smdp/contracts/stock';
+import { inboundCodes, outboundCodes } from '@smdp/contracts/stock';
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { get, post } from '../../lib/http';
@@ -22,6 +23,9 @@ export {
   VOUCHER_STATES,
   type VoucherState,
 } from '@smdp/contracts/stock';
+
+/** The button codes of each voucher page. */
+export const CODES_OF = { inbound: inboundCodes, outbound: outboundCodes } as const;
 
 export const INBOUND_API = '/smdp-stock/inbound';
 export const OUTBOUND_API = '/smdp-stock/outbound';

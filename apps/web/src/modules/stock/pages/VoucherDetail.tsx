@@ -19,6 +19,7 @@ import { StatusTag } from '../../../components/document/StatusTag';
 import { Timeline } from '../../../components/document/Timeline';
 import { usePermissions } from '../../../lib/session';
 import {
+  CODES_OF,
   confirmReceipt,
   type Inbound,
   inboundMachine,
@@ -128,7 +129,7 @@ export function VoucherView({ kind, voucher, onEdit, onChanged }: ViewProps) {
   const asConsignee =
     !isInbound(voucher) &&
     voucher.inTransit &&
-    Boolean(codes.inbound_add) &&
+    Boolean(codes[CODES_OF.inbound.add]) &&
     !(warehouses.data ?? []).some((w) => w.id === voucher.warehouseId);
 
   return (
@@ -181,7 +182,7 @@ export function VoucherView({ kind, voucher, onEdit, onChanged }: ViewProps) {
           </>
         ) : (
           <>
-            {voucher.state === 'DRAFT' && onEdit && codes[`${kind}_edit`] ? (
+            {voucher.state === 'DRAFT' && onEdit && codes[CODES_OF[kind].edit] ? (
               <Button size="small" onClick={() => onEdit(voucher)}>
                 {t('voucher.edit')}
               </Button>

@@ -125,7 +125,7 @@ export function VoucherEditor({ kind, voucher, onClose, onSaved }: Props) {
       confirmLoading={saving}
       destroyOnHidden
     >
-      <Form form={form} layout="vertical" initialValues={initial}>
+      <Form form={form} name={`${kind}-editor`} layout="vertical" initialValues={initial}>
         <Space wrap align="start">
           <Form.Item name="type" label={t(`${kind}.type`)} rules={[{ required: true }]}>
             <Select

@@ -6,6 +6,7 @@ import { CrudPage } from '../../../crud/CrudPage';
 import type { CrudConfig, CrudRow } from '../../../crud/types';
 import {
   API_OF,
+  CODES_OF,
   INBOUND_TYPES,
   OUTBOUND_TYPES,
   stockKeys,
@@ -94,7 +95,7 @@ export function VoucherListPage({ kind }: { kind: VoucherKind }) {
         {
           key: 'new',
           label: t('voucher.new'),
-          permission: `${kind}_add`,
+          permission: CODES_OF[kind].add,
           run: (context) => {
             refreshList.current = context.refresh;
             setEditing('new');
