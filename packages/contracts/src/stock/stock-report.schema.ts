@@ -153,5 +153,10 @@ export type StockDriftLast = z.output<typeof StockDriftLast>;
 export type StockDriftTrigger = (typeof STOCK_DRIFT_TRIGGERS)[number];
 
 /** A warehouse the caller may see, for the reports' warehouse filter. */
-export const StockReportWarehouse = z.object({ id: Id, code: z.string().nullable(), name: z.string().nullable() });
+export const StockReportWarehouse = z.object({
+  id: Id,
+  code: z.string().nullable(),
+  name: z.string().nullable(),
+  ownerCustomerId: Id.nullable().describe("the customer owning it; null: the company's"),
+});
 export type StockReportWarehouse = z.output<typeof StockReportWarehouse>;

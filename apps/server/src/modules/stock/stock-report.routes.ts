@@ -1,5 +1,7 @@
 import { pageOf } from '@smdp/contracts';
 import {
+  inboundCodes,
+  outboundCodes,
   STOCK_REPORT_API,
   StockBalanceAsOfQuery,
   StockBalanceAsOfRow,
@@ -40,10 +42,11 @@ export const stockReportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${STOCK_REPORT_API}/warehouses`,
     {
-      config: view,
+      config: { permission: [stockReportCodes.view, inboundCodes.view, outboundCodes.view] },
       schema: {
         tags,
-        summary: 'The warehouses whose stock the caller may see (the filter of every report)',
+        summary:
+          'The warehouses whose stock the caller may see (the filter of every report, the pickers of the vouchers)',
         response: { 200: z.array(StockReportWarehouse) },
       },
     },

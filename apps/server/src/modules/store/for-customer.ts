@@ -13,6 +13,11 @@ export function warehouseCode<D, TB extends keyof D>(eb: ExpressionBuilder<D, TB
   return plain(eb).selectFrom('warehouse as wc').select('wc.code').where('wc.id', '=', sql.ref<string>(id));
 }
 
+/** The customer owning a warehouse (null: the company's) as a correlated subquery, as `warehouseCode`. */
+export function warehouseOwner<D, TB extends keyof D>(eb: ExpressionBuilder<D, TB>, id: StringReference<D, TB>) {
+  return plain(eb).selectFrom('warehouse as wo').select('wo.ownerCustomerId').where('wo.id', '=', sql.ref<string>(id));
+}
+
 /** A warehouse's name as a correlated subquery, as `warehouseCode`. */
 export function warehouseName<D, TB extends keyof D>(eb: ExpressionBuilder<D, TB>, id: StringReference<D, TB>) {
   return plain(eb).selectFrom('warehouse as wn').select('wn.name').where('wn.id', '=', sql.ref<string>(id));

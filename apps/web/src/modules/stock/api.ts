@@ -29,7 +29,8 @@ export const CODES_OF = { inbound: inboundCodes, outbound: outboundCodes } as co
 
 export const INBOUND_API = '/smdp-stock/inbound';
 export const OUTBOUND_API = '/smdp-stock/outbound';
-const WAREHOUSE_LIST = '/smdp-warehouse/warehouse/list';
+/** The warehouses whose stock the caller sees (a sub-account may not read the warehouse list itself). */
+const WAREHOUSE_CHOICES = '/smdp-stock/report/warehouses';
 const GOODS_LIST = '/smdp-goods/goods/list';
 
 export type VoucherKind = 'inbound' | 'outbound';
@@ -89,7 +90,7 @@ export const useVoucherTimeline = (kind: VoucherKind, id: string | null) =>
 export const useWarehouseChoices = () =>
   useQuery({
     queryKey: stockKeys.warehouses(),
-    queryFn: async () => (await get<Page<WarehouseChoice>>(WAREHOUSE_LIST, { size: 500 }, { quiet: true })).records,
+    queryFn: () => get<WarehouseChoice[]>(WAREHOUSE_CHOICES, undefined, { quiet: true }),
   });
 
 export const useGoodsChoices = (enabled = true) =>
