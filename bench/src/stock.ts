@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
-import { buildApp } from '../../apps/server/src/app';
+import { type App, buildApp } from '../../apps/server/src/app';
 import { migrate } from '../../apps/server/src/db/migrations/migrate';
 import { ADMIN_TENANT, DEMO_CLIENT, seedDemoData } from '../../apps/server/src/db/seed';
 import { postStock } from '../../apps/server/src/modules/stock';
@@ -12,8 +12,9 @@ import { type DatabaseHandle, openDatabase } from '../../apps/server/src/platfor
 /**
  * Stock reports of issue 12 on a generated ledger: WAREHOUSES warehouses × GOODS goods × `scale` entries
  * per key (scale 100: 1,000,000 entries), written straight into the ledger tables with consistent running
- * figures and balances. Measures the balance-as-of report for one warehouse (2,000 goods), one goods'
- * ledger page, postStock of 20 lines from 20 concurrent clients, and a bare "insert 20 rows in one
+ * figures and balances. Measures the balance-as-of and the FIFO ageing reports for one warehouse (2,000
+ * goods), one goods' ledger page, postStock of 20 lines from 20 concurrent clients, whole outbound vouchers
+ * of 20 lines from 20 clients on two app instances (PostgreSQL), and a bare "insert 20 rows in one
  * transaction" as the ceiling to compare with. Prints p50/p99 ms; asserts nothing.
  * Run: `npm run bench:stock` (PostgreSQL at BENCH_DATABASE_URL, BENCH_SCALE default 100) or
  * `BENCH_DB=pglite BENCH_SCALE=10 npm run bench:stock`.
@@ -73,6 +74,12 @@ async function run(database: DatabaseHandle) {
   await measure('balance-as-of, one warehouse of 2,000 goods, last 30 days, page of 500', () =>
     call('balance-as-of', { warehouseId_equal: warehouse, from: monthAgo, to: today, size: '500' }),
   );
+  // Ageing walks every receipt of the warehouse (a window over 200,000 entries at scale 100): fewer runs.
+  await measure(
+    'ageing (FIFO buckets), one warehouse of 2,000 goods, page of 500',
+    () => call('ageing', { warehouseId_equal: warehouse, size: '500' }),
+    Math.min(rounds, 20),
+  );
   let next = 0;
   await measure("one goods' ledger page (20 newest moves with running balance)", () =>
     call('ledger', { goodsId: goods[next++ % goods.length] as string, warehouseId_equal: warehouse, size: '20' }),
@@ -121,7 +128,69 @@ async function run(database: DatabaseHandle) {
   const seconds = (performance.now() - wall) / 1000;
   print(`postStock of ${LINES} lines, ${CLIENTS} concurrent clients (one instance)`, postings);
   console.log(`  ${(postings.length / seconds).toFixed(0)} postings/s`);
+
+  await outboundsOnTwoInstances(database, app, headers, warehouse, clients);
   await app.close();
+}
+
+/**
+ * Whole outbound vouchers through the HTTP routes (draft, confirm reserving, ship posting), 20 clients
+ * spread over two app instances with their own connection pools; PGlite lives in one process, so there
+ * both halves share the one instance.
+ */
+async function outboundsOnTwoInstances(
+  database: DatabaseHandle,
+  first: App,
+  headers: Record<string, string>,
+  warehouseId: string,
+  clients: string[][],
+) {
+  const otherHandle = onPglite
+    ? null
+    : await openDatabase({ kind: 'postgres', url, searchPath: schema, poolSize: CLIENTS + 2 });
+  const second = otherHandle ? await buildApp(loadConfig({ ...process.env, LOG_LEVEL: 'silent' }), otherHandle) : first;
+  await second.ready();
+  const post = async (instance: App, action: string, payload: object) => {
+    const response = await instance.inject({
+      method: 'POST',
+      url: `/api/smdp-stock/outbound/${action}`,
+      payload,
+      headers,
+    });
+    const body = response.json();
+    if (body.code !== 200) throw new Error(`outbound/${action}: ${response.body}`);
+    return body.data as { id: string; version: number };
+  };
+  const ships: number[] = [];
+  const wholes: number[] = [];
+  const wall = performance.now();
+  await Promise.all(
+    clients.map(async (slice, client) => {
+      const instance = client % 2 === 0 ? first : second;
+      for (let round = 0; round < Math.max(5, Math.floor(rounds / 4)); round++) {
+        const at = performance.now();
+        const draft = await post(instance, 'submit', {
+          outboundType: 'OTHER_OUT',
+          warehouseId,
+          lines: slice.map((goodsId) => ({ goodsId, unit: 'PCS', qty: '1' })),
+        });
+        const confirmed = await post(instance, 'confirm', { id: draft.id, version: draft.version });
+        const shipAt = performance.now();
+        await post(instance, 'ship', { id: confirmed.id, version: confirmed.version });
+        ships.push(performance.now() - shipAt);
+        wholes.push(performance.now() - at);
+      }
+    }),
+  );
+  const seconds = (performance.now() - wall) / 1000;
+  const instances = otherHandle ? 'two instances' : 'one instance';
+  print(`outbound ship (posts ${LINES} lines), ${CLIENTS} clients on ${instances}`, ships);
+  print(`outbound draft + confirm + ship, ${CLIENTS} clients on ${instances}`, wholes);
+  console.log(`  ${(wholes.length / seconds).toFixed(1)} outbounds/s (${database.kind})`);
+  if (otherHandle) {
+    await second.close();
+    await otherHandle.close();
+  }
 }
 
 /** Ledger history written in bulk: per key an opening of 10,000 then alternating receipts and issues. */
@@ -195,10 +264,10 @@ async function adminToken(app: Awaited<ReturnType<typeof buildApp>>): Promise<st
   return response.json().access_token;
 }
 
-async function measure(label: string, once: () => Promise<unknown>) {
+async function measure(label: string, once: () => Promise<unknown>, runs = rounds) {
   for (let warm = 0; warm < 3; warm++) await once();
   const timings: number[] = [];
-  for (let round = 0; round < rounds; round++) {
+  for (let round = 0; round < runs; round++) {
     const at = performance.now();
     await once();
     timings.push(performance.now() - at);

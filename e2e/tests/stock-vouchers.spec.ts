@@ -45,7 +45,7 @@ test('an administrator drafts an inbound, submits it and receives it short with 
   await expect(voucher).toContainText('Draft');
   await voucher.getByRole('button', { name: 'Submit' }).click();
   await expect(voucher).toContainText('Submitted');
-  await voucher.getByRole('button', { name: 'Receive' }).click();
+  await voucher.getByRole('button', { name: 'Receive', exact: true }).click();
   await voucher.getByLabel('Received qty 1').fill('8');
   await voucher.getByRole('button', { name: 'Post the receipt' }).click();
   await expect(

@@ -6,8 +6,10 @@ import type { CustomerTables } from '../modules/customer/customer.tables';
 import type { JobModuleTables } from '../modules/job/job.tables';
 import type { RecordsTables } from '../modules/records/records.tables';
 import type { ResourceTables } from '../modules/resource/resource.tables';
+import type { StockCheckTables } from '../modules/stock/check.tables';
 import type { StockDriftTables } from '../modules/stock/drift.tables';
 import type { StockTables } from '../modules/stock/stock.tables';
+import type { StockTransferTables } from '../modules/stock/transfer.tables';
 import type { StockVoucherTables } from '../modules/stock/vouchers.tables';
 import type { StoreTables } from '../modules/store/store.tables';
 import type { StructureTables } from '../modules/structure/structure.tables';
@@ -35,6 +37,8 @@ export type DB = SystemTables &
   StockTables &
   StockDriftTables &
   StockVoucherTables &
+  StockTransferTables &
+  StockCheckTables &
   ResourceTables &
   RecordsTables &
   CrudTables &

@@ -4,8 +4,10 @@ import { crudMessages } from './crud/crud.messages';
 import { customerMessages } from './customer/customer.messages';
 import { jobMessages } from './job/job.messages';
 import { recordsMessages } from './records/records.messages';
+import { checkMessages } from './stock/check.messages';
 import { stockMessages } from './stock/stock.messages';
 import { stockReportMessages } from './stock/stock-report.messages';
+import { transferMessages } from './stock/transfer.messages';
 import { storeMessages } from './store/store.messages';
 import { structureMessages } from './structure/structure.messages';
 import { systemMessages } from './system/system.messages';
@@ -26,6 +28,8 @@ export const moduleMessages = {
   ...storeMessages,
   ...stockMessages,
   ...stockReportMessages,
+  ...transferMessages,
+  ...checkMessages,
   ...catalogMessages,
   ...customerMessages,
   ...jobMessages,

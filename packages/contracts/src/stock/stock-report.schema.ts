@@ -120,6 +120,89 @@ export const StockSlowMoverRow = StockKeyRow.extend({
 });
 export type StockSlowMoverRow = z.output<typeof StockSlowMoverRow>;
 
+/** The age buckets of the ageing report, in days since the receipt that brought the stock in. */
+export const AGEING_BUCKETS = ['0To30', '31To60', '61To90', 'Over90'] as const;
+
+export const StockAgeingQuery = StockFilters.extend({
+  asOf: Day.describe('the day the ages are counted to, yyyy-MM-dd; today when left out'),
+}).loose();
+export type StockAgeingQuery = z.output<typeof StockAgeingQuery>;
+
+/**
+ * The stock on hand of a key split by FIFO layer: what remains belongs to the latest receipts, so each
+ * bucket holds the part of the receipts of that age still on hand, and its value at their unit cost.
+ */
+export const StockAgeingRow = StockKeyRow.extend({
+  onHand: z.string(),
+  qty0To30: z.string(),
+  qty31To60: z.string(),
+  qty61To90: z.string(),
+  qtyOver90: z.string(),
+  value0To30: z.string(),
+  value31To60: z.string(),
+  value61To90: z.string(),
+  valueOver90: z.string(),
+  layerValue: z.string().describe('the buckets summed: the stock at the cost of the receipts it came in by'),
+  oldestDays: z.number().int().describe('the age of the oldest receipt still on hand'),
+});
+export type StockAgeingRow = z.output<typeof StockAgeingRow>;
+
+export const StockProjectedQuery = StockFilters.omit({ batchNo_like: true })
+  .extend({
+    reorder_equal: z
+      .enum(['0', '1', ''])
+      .optional()
+      .describe('1: only goods whose projected stock is at or below their reorder level'),
+  })
+  .loose();
+export type StockProjectedQuery = z.output<typeof StockProjectedQuery>;
+
+/** Per warehouse and goods (its batches summed): projected = on hand + in transit in − reserved. */
+export const StockProjectedRow = StockKeyRow.omit({ batchNo: true }).extend({
+  onHand: z.string(),
+  reserved: z.string(),
+  inTransit: z.string(),
+  available: z.string(),
+  projected: z.string(),
+  reorderLevel: z.string().nullable(),
+  reorder: z.boolean().describe('projected is at or below the reorder level'),
+});
+export type StockProjectedRow = z.output<typeof StockProjectedRow>;
+
+export const StockInOutQuery = StockFilters.omit({ batchNo_like: true })
+  .extend({
+    from: Day.describe('first day of the period, yyyy-MM-dd'),
+    to: Day.describe('last day of the period, yyyy-MM-dd'),
+    byGoods: z.enum(['0', '1', '']).optional().describe('1: one row per goods as well'),
+  })
+  .loose();
+export type StockInOutQuery = z.output<typeof StockInOutQuery>;
+
+/**
+ * What moved in and out of a warehouse over a period by the kind of voucher: `voucherType` is the
+ * ledger's (inbound, outbound, …), `subType` the voucher's own type (PURCHASE_RECEIPT, SALES_OUT, …).
+ * In and out go by the entries' sign, as in the balance over a period. Goods columns are null unless
+ * asked for by goods.
+ */
+export const StockInOutRow = z.object({
+  id: z.string(),
+  warehouseId: Id,
+  warehouseCode: z.string().nullable(),
+  warehouseName: z.string().nullable(),
+  goodsId: Id.nullable(),
+  sku: z.string().nullable(),
+  goodsName: z.string().nullable(),
+  baseUnit: z.string().nullable(),
+  voucherType: z.string(),
+  subType: z.string().nullable(),
+  inQty: z.string(),
+  outQty: z.string(),
+  inValue: z.string(),
+  outValue: z.string(),
+  entries: z.number().int(),
+});
+export type StockInOutRow = z.output<typeof StockInOutRow>;
+
 export const STOCK_DRIFT_KINDS = ['entry', 'balance', 'reserved'] as const;
 export const STOCK_DRIFT_TRIGGERS = ['manual', 'schedule'] as const;
 

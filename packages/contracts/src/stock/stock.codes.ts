@@ -6,3 +6,8 @@ export const outboundCodes = buttonCodes('outbound', ['view', 'add', 'edit', 'de
 export const stockReportCodes = buttonCodes('stock_report', ['view', 'export']);
 /** The invariant check of the stock ledger: a button only administrators get (menu-kit ADMIN_ONLY_ACTIONS). */
 export const stockDriftCodes = buttonCodes('stock_report', ['check']);
+export const transferCodes = buttonCodes('stock_transfer', ['view', 'add', 'edit', 'delete', 'export']);
+/** Stock checks (page /stock/check): `approve` approves a count whose differences exceed the threshold. */
+export const stockCheckCodes = buttonCodes('stock_check', ['view', 'add', 'edit', 'delete', 'export', 'approve']);
+/** The counter's page (/stock/task): `edit` enters counted quantities and submits the count. */
+export const stockTaskCodes = buttonCodes('stock_task', ['view', 'edit']);

@@ -32,6 +32,7 @@ const LineBase = {
   goodsId: Id,
   sku: z.string(),
   goodsName: z.string(),
+  barcode: z.string().nullable().describe("the goods' barcode, what a hand scanner reads"),
   unit: z.string(),
   factor: z.string().describe('base units per unit'),
   batchNo: z.string(),

@@ -4,6 +4,9 @@ import { recordsMigration } from '../../modules/records/migrations/0006_records'
 import { stockMigration } from '../../modules/stock/migrations/0019_stock';
 import { stockVouchersMigration } from '../../modules/stock/migrations/0020_stock_vouchers';
 import { stockReportsMigration } from '../../modules/stock/migrations/0021_stock_reports';
+import { stockTransfersMigration } from '../../modules/stock/migrations/0022_stock_transfers';
+import { stockChecksMigration } from '../../modules/stock/migrations/0023_stock_checks';
+import { stockReorderMigration } from '../../modules/stock/migrations/0024_stock_reorder';
 import { storesMigration } from '../../modules/store/migrations/0010_stores';
 import { structureMigration } from '../../modules/structure/migrations/0005_structure';
 import { platformMigration } from '../../modules/system/migrations/0007_platform';
@@ -48,4 +51,7 @@ export const migrations: Migration[] = [
   stockMigration,
   stockVouchersMigration,
   stockReportsMigration,
+  stockTransfersMigration,
+  stockChecksMigration,
+  stockReorderMigration,
 ];

@@ -23,6 +23,10 @@ const RELEASED = [
   '0018_ledger',
   '0019_stock',
   '0020_stock_vouchers',
+  '0021_stock_reports',
+  '0022_stock_transfers',
+  '0023_stock_checks',
+  '0024_stock_reorder',
 ];
 
 describe('migrations', () => {

@@ -1,10 +1,11 @@
 import { parseArgs } from 'node:util';
 import { generateCatalog } from '../../modules/catalog/catalog.seed';
 import { generateParties } from '../../modules/customer/customer.seed';
+import { generateStockHistory } from '../../modules/stock/stock.seed';
 import { loadConfig } from '../../platform/config';
 import { openDatabase } from '../../platform/db/database';
 import { migrate } from '../migrations/migrate';
-import { seedDemoData } from './index';
+import { scaleStockSubjects, seedDemoData } from './index';
 
 /** `npm run seed` adds the demo data; `npm run seed -- --scale N` adds N times the trading network on top, for benchmarks. */
 const { values } = parseArgs({ options: { scale: { type: 'string' } } });
@@ -24,13 +25,15 @@ try {
   console.log(`Demo data is in place (${database.kind}).`);
   if (scale > 0) {
     // Parties first: each catalog unit prices the same unit's generated distributors.
-    const { parties, catalog } = await database.db.transaction().execute(async (trx) => ({
-      parties: await generateParties(trx, scale),
-      catalog: await generateCatalog(trx, scale),
-    }));
+    const { parties, catalog, entries } = await database.db.transaction().execute(async (trx) => {
+      const parties = await generateParties(trx, scale);
+      const catalog = await generateCatalog(trx, scale);
+      const entries = await generateStockHistory(trx, await scaleStockSubjects(trx, catalog.goodsIds));
+      return { parties, catalog, entries };
+    });
     console.log(
       `Scale ${scale}: ${parties.distributors} distributors and ${parties.subCustomers} sub-customers, ` +
-        `${catalog.goods} goods and ${catalog.priceRows} price rows added.`,
+        `${catalog.goods} goods, ${catalog.priceRows} price rows and ${entries} stock ledger entries added.`,
     );
   }
 } finally {

@@ -370,14 +370,7 @@ async function seedCustomerNetwork(
 
 /** The demo tenant's warehouses and its first goods, for the stock seed (which may not name their tables). */
 async function stockSeedSubjects(trx: Trx, tenantId: string) {
-  const warehouses = await trx
-    .selectFrom('warehouse')
-    .select('id')
-    .where('tenantId', '=', tenantId)
-    .where('isDeleted', '=', 0)
-    .where('state', '=', 'ACTIVE')
-    .orderBy('code')
-    .execute();
+  const warehouseIds = await activeWarehouses(trx, tenantId);
   const goods = await trx
     .selectFrom('goods')
     .select(['id', 'baseUnit'])
@@ -388,10 +381,35 @@ async function stockSeedSubjects(trx: Trx, tenantId: string) {
     .execute();
   return {
     tenantId,
-    warehouseIds: warehouses.map((row) => row.id),
+    warehouseIds,
     goodsIds: goods.map((row) => row.id),
     baseUnits: goods.map((row) => row.baseUnit),
   };
+}
+
+/** The demo tenant's active warehouses and the goods a `--scale` run generated, for their ledger history. */
+export async function scaleStockSubjects(trx: Trx, goodsIds: string[], tenantId = ADMIN_TENANT) {
+  const goods = goodsIds.length
+    ? await trx.selectFrom('goods').select(['id', 'baseUnit']).where('id', 'in', goodsIds).orderBy('id').execute()
+    : [];
+  return {
+    tenantId,
+    warehouseIds: await activeWarehouses(trx, tenantId),
+    goodsIds: goods.map((row) => row.id),
+    baseUnits: goods.map((row) => row.baseUnit),
+  };
+}
+
+async function activeWarehouses(trx: Trx, tenantId: string) {
+  const warehouses = await trx
+    .selectFrom('warehouse')
+    .select('id')
+    .where('tenantId', '=', tenantId)
+    .where('isDeleted', '=', 0)
+    .where('state', '=', 'ACTIVE')
+    .orderBy('code')
+    .execute();
+  return warehouses.map((row) => row.id);
 }
 
 async function seedVersion(trx: Trx) {

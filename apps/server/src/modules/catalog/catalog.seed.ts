@@ -339,7 +339,7 @@ export async function generateCatalog(
   trx: Trx,
   scale: number,
   tenantId = ADMIN_TENANT,
-): Promise<{ goods: number; priceRows: number }> {
+): Promise<{ goods: number; priceRows: number; goodsIds: string[] }> {
   const leaves = (
     await trx
       .selectFrom('productCategory')
@@ -357,8 +357,8 @@ export async function generateCatalog(
     .where('code', '=', 'PL-STD')
     .where('isDeleted', '=', 0)
     .executeTakeFirst();
-  if (!leaves.length || !standard) return { goods: 0, priceRows: 0 };
-  let goodsCount = 0;
+  if (!leaves.length || !standard) return { goods: 0, priceRows: 0, goodsIds: [] };
+  const goodsIds: string[] = [];
   let priceRows = 0;
   for (let unit = 1; unit <= scale; unit++) {
     const prefix = `GS${String(unit).padStart(4, '0')}-`;
@@ -393,8 +393,8 @@ export async function generateCatalog(
     await trx.insertInto('priceListItem').values(rows).execute();
     const distributors = ['A', 'B'].map((suffix) => `G${String(unit).padStart(4, '0')}${suffix}`);
     await setPriceListWhereUnset(trx, tenantId, distributors, special.id);
-    goodsCount += goods.length;
+    goodsIds.push(...goods.map((one) => one.id));
     priceRows += rows.length;
   }
-  return { goods: goodsCount, priceRows };
+  return { goods: goodsIds.length, priceRows, goodsIds };
 }

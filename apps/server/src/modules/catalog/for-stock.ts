@@ -46,6 +46,11 @@ export function goodsName<D, TB extends keyof D>(eb: ExpressionBuilder<D, TB>, i
   return plain(eb).selectFrom('goods as gn').select('gn.name').where('gn.id', '=', sql.ref<string>(id));
 }
 
+/** A goods' barcode (null when it has none) as a correlated subquery, as `goodsSku`: what a scanner reads. */
+export function goodsBarcode<D, TB extends keyof D>(eb: ExpressionBuilder<D, TB>, id: StringReference<D, TB>) {
+  return plain(eb).selectFrom('goods as gb').select('gb.barcode').where('gb.id', '=', sql.ref<string>(id));
+}
+
 /** A goods' base unit as a correlated subquery, as `goodsSku`. */
 export function goodsBaseUnit<D, TB extends keyof D>(eb: ExpressionBuilder<D, TB>, id: StringReference<D, TB>) {
   return plain(eb).selectFrom('goods as gu').select('gu.baseUnit').where('gu.id', '=', sql.ref<string>(id));

@@ -29,14 +29,15 @@ export async function goodsStockSettings(
 }
 
 /**
- * Sets whether a goods is batch-tracked and its shelf life (days). Batch tracking cannot change once
- * the goods has moved: its balances would sit under the wrong batch keys.
+ * Sets whether a goods is batch-tracked, its shelf life (days) and, when given, its reorder level (null
+ * clears it). Batch tracking cannot change once the goods has moved: its balances would sit under the
+ * wrong batch keys.
  */
 export async function setGoodsStockSetting(
   trx: Transaction<DB>,
   caller: Pick<Caller, 'tenantId'>,
   goodsId: string | number,
-  setting: GoodsStockSetting,
+  { reorderLevel, ...setting }: GoodsStockSetting & { reorderLevel?: string | null },
 ) {
   const id = idOf(goodsId);
   const [goods] = await goodsForStock(trx, caller.tenantId, [id]);
@@ -44,14 +45,18 @@ export async function setGoodsStockSetting(
   if (setting.shelfLifeDays !== null && !(Number.isInteger(setting.shelfLifeDays) && setting.shelfLifeDays > 0)) {
     throw badRequest('invalidParameter', { field: 'shelfLifeDays', detail: String(setting.shelfLifeDays) });
   }
+  if (reorderLevel != null && !/^\d{1,15}(\.\d{1,3})?$/.test(reorderLevel)) {
+    throw badRequest('invalidParameter', { field: 'reorderLevel', detail: reorderLevel });
+  }
   const current = (await goodsStockSettings(trx, caller.tenantId, [id])).get(id) ?? UNTRACKED;
   if (current.batchTracked !== setting.batchTracked && (await hasMoved(trx, caller.tenantId, id))) {
     throw badRequest('stockBatchTrackingInUse', { goods: goods.sku });
   }
+  const values = reorderLevel === undefined ? setting : { ...setting, reorderLevel };
   await trx
     .insertInto('stockGoodsSetting')
-    .values({ tenantId: caller.tenantId, goodsId: id, ...setting })
-    .onConflict((conflict) => conflict.column('goodsId').doUpdateSet({ ...setting, updateTime: new Date() }))
+    .values({ tenantId: caller.tenantId, goodsId: id, ...values })
+    .onConflict((conflict) => conflict.column('goodsId').doUpdateSet({ ...values, updateTime: new Date() }))
     .execute();
 }
 

@@ -46,7 +46,13 @@ describe('inbound vouchers: draft, confirm, receive with differences, reverse', 
       lineCount: 2,
       voucherNo: expect.stringMatching(/^IN\d{4}-\d{5}$/),
     });
-    expect(first.lines[0]).toMatchObject({ unit: 'CTN', factor: '24.000000', expectedQty: '2.000', receivedQty: null });
+    expect(first.lines[0]).toMatchObject({
+      unit: 'CTN',
+      factor: '24.000000',
+      expectedQty: '2.000',
+      receivedQty: null,
+      barcode: null,
+    });
 
     const edited = await admin().inbound({
       id: first.id,

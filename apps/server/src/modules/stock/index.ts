@@ -1,8 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { defineCycleCountJob } from './check.job';
+import { checkRoutes } from './check.routes';
+import { checkReportRoutes } from './check-report.routes';
 import { defineDriftJob } from './drift.job';
 import { inboundRoutes } from './inbound.routes';
 import { outboundRoutes } from './outbound.routes';
 import { stockReportRoutes } from './stock-report.routes';
+import { transferRoutes } from './transfer.routes';
 
 /**
  * The stock module: the only writer of the stock ledger (domain.md §6). Other modules move and hold
@@ -13,6 +17,10 @@ export const stockModule: FastifyPluginAsyncZod = async (app) => {
   await defineDriftJob(app);
   await app.register(inboundRoutes);
   await app.register(outboundRoutes);
+  await app.register(transferRoutes);
+  await app.register(checkRoutes);
+  await app.register(checkReportRoutes);
+  await defineCycleCountJob(app);
 };
 
 export type { BatchDates } from './batches';

@@ -7,7 +7,7 @@ import { applyFilters, type ListColumns, paginate } from '../../platform/db/list
 import { notFound } from '../../platform/http/errors';
 import type { Caller } from '../../platform/scope/caller';
 import { scopedRows } from '../../platform/scope/scoped';
-import { goodsName, goodsSku } from '../catalog';
+import { goodsBarcode, goodsName, goodsSku } from '../catalog';
 import { partyCode, partyName } from '../customer';
 import { visibleWarehouseIds, warehouseCode, warehouseName } from '../store';
 
@@ -100,6 +100,7 @@ export async function outboundLines(db: Kysely<DB>, outboundId: string): Promise
       'l.goodsId',
       (eb) => eb.fn.coalesce(goodsSku(eb, 'l.goodsId'), eb.val('')).as('sku'),
       (eb) => eb.fn.coalesce(goodsName(eb, 'l.goodsId'), eb.val('')).as('goodsName'),
+      (eb) => goodsBarcode(eb, 'l.goodsId').as('barcode'),
       'l.unit',
       'l.factor',
       'l.qty',

@@ -57,7 +57,10 @@ describe('outbound vouchers: reserve on confirm, ship, cancel, reverse; scope; t
   it('reserves on confirm, ships consuming the reservation, and refuses what is not available', async () => {
     const [warehouse, goods] = [await make.warehouse(), await make.goods()];
     await stockUp(db(), warehouse, goods, '5');
+    await db().updateTable('goods').set({ barcode: '6901234567890' }).where('id', '=', goods).execute();
     const first = await outboundOf(warehouse, goods, '3');
+    // The pick check matches a hand scanner's code against the line's barcode.
+    expect(first.lines[0]).toMatchObject({ barcode: '6901234567890', qty: '3.000' });
     const confirmed = dataOf<Outbound>(await admin().act(OUTBOUND, 'confirm', first));
     expect(confirmed.state).toBe('SUBMITTED');
     expect(await balanceOf(db(), warehouse, goods)).toEqual({ onHand: '5.000', reserved: '3.000', available: '2.000' });

@@ -3,16 +3,22 @@ import {
   inboundCodes,
   outboundCodes,
   STOCK_REPORT_API,
+  StockAgeingQuery,
+  StockAgeingRow,
   StockBalanceAsOfQuery,
   StockBalanceAsOfRow,
   StockBalanceQuery,
   StockBalanceRow,
   StockDriftLast,
   StockDriftRun,
+  StockInOutQuery,
+  StockInOutRow,
   StockLedgerQuery,
   StockLedgerRow,
   StockNearExpiryQuery,
   StockNearExpiryRow,
+  StockProjectedQuery,
+  StockProjectedRow,
   StockReportWarehouse,
   StockSlowMoverQuery,
   StockSlowMoverRow,
@@ -23,10 +29,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerOf } from '../../platform/scope/caller';
 import { lastDriftRun, runDriftCheck } from './drift.service';
+import { stockAgeingReport } from './report-ageing';
 import { stockBalanceReport } from './report-balance';
 import { stockBalanceAsOfReport } from './report-balance-as-of';
+import { stockInOutReport } from './report-in-out';
 import { stockLedgerReport } from './report-ledger';
 import { stockNearExpiryReport } from './report-near-expiry';
+import { stockProjectedReport } from './report-projected';
 import { stockSlowMoverReport } from './report-slow-movers';
 import { reportWarehouses } from './report-warehouses';
 
@@ -121,6 +130,48 @@ export const stockReportRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => stockSlowMoverReport(db, callerOf(request), request.query, request.zone),
+  );
+
+  app.get(
+    `${STOCK_REPORT_API}/ageing`,
+    {
+      config: view,
+      schema: {
+        tags,
+        summary: 'Stock on hand by the age of the receipts it came in by (FIFO), in 30-day buckets, as of a day',
+        querystring: StockAgeingQuery,
+        response: { 200: pageOf(StockAgeingRow) },
+      },
+    },
+    async (request) => stockAgeingReport(db, callerOf(request), request.query, request.zone),
+  );
+
+  app.get(
+    `${STOCK_REPORT_API}/projected`,
+    {
+      config: view,
+      schema: {
+        tags,
+        summary: 'On hand, reserved, in transit, available and projected stock per goods, with its reorder flag',
+        querystring: StockProjectedQuery,
+        response: { 200: pageOf(StockProjectedRow) },
+      },
+    },
+    async (request) => stockProjectedReport(db, callerOf(request), request.query),
+  );
+
+  app.get(
+    `${STOCK_REPORT_API}/in-out-by-type`,
+    {
+      config: view,
+      schema: {
+        tags,
+        summary: 'Quantities and values in and out over a period by voucher type',
+        querystring: StockInOutQuery,
+        response: { 200: pageOf(StockInOutRow) },
+      },
+    },
+    async (request) => stockInOutReport(db, callerOf(request), request.query),
   );
 
   app.get(

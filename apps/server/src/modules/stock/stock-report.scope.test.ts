@@ -178,6 +178,25 @@ describe('stock reports: who sees which warehouses', () => {
     expect(page.total).toBe(0);
   });
 
+  it('the ageing, projected and in-out reports show exactly the warehouses the balance does', async () => {
+    const ofOurs = (rows: string[]) => rows.filter((name) => name !== 'other');
+    const newReports = async (token: string) => ({
+      ageing: ofOurs(await seenIn('ageing', { asOf: '2026-01-31' }, token)),
+      projected: ofOurs(await seenIn('projected', {}, token)),
+      inOut: ofOurs(await seenIn('in-out-by-type', { from: '2026-01-01', to: '2026-01-31' }, token)),
+    });
+    const each = (names: string[]) => ({ ageing: names, projected: names, inOut: names });
+    expect(await newReports(tokens.admin)).toEqual(
+      each(['company', 'deptClerks', 'own', 'rival', 'sub', 'subAccounts']),
+    );
+    // A distributor sees nothing of another customer's (rival) warehouse, even when it asks for it.
+    expect(await newReports(tokens.dist01)).toEqual(each(['own', 'sub', 'subAccounts']));
+    expect(await seenIn('projected', { warehouseId_equal: wh.rival }, tokens.dist01)).toEqual([]);
+    expect(await newReports(selfSub.token)).toEqual(each(['subAccounts']));
+    expect(await newReports(keeper.token)).toEqual(each(['company']));
+    expect(await newReports(tokens.otherAdmin)).toEqual(each([]));
+  });
+
   it('visibleWarehouseIds: the ids a caller may see, keepers included', async () => {
     const callerOf = async (userId: string): Promise<Caller> => {
       const user = await db

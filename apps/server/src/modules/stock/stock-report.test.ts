@@ -1,9 +1,12 @@
 import type { Page } from '@smdp/contracts';
 import type {
+  StockAgeingRow,
   StockBalanceAsOfRow,
   StockBalanceRow,
+  StockInOutRow,
   StockLedgerRow,
   StockNearExpiryRow,
+  StockProjectedRow,
   StockSlowMoverRow,
 } from '@smdp/contracts/stock';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -237,6 +240,14 @@ describe('stock reports: figures against the postings made', () => {
     expect((await report<StockLedgerRow>('ledger', { goodsId }, tokens.dist01)).total).toBeGreaterThan(1);
     expect((await report<StockNearExpiryRow>('near-expiry', {}, tokens.dist01)).total).toBeGreaterThan(0);
     expect((await report<StockSlowMoverRow>('slow-movers', {}, tokens.dist01)).total).toBeGreaterThan(0);
+    const ageing = await report<StockAgeingRow>('ageing', {}, tokens.dist01);
+    expect(ageing.records.some((row) => row.qty31To60 !== '0.000')).toBe(true);
+    const projected = await report<StockProjectedRow>('projected', { reorder_equal: '1' }, tokens.dist01);
+    expect(projected.total).toBeGreaterThan(0);
+    const byType = await report<StockInOutRow>('in-out-by-type', { from: day(-60), to: day(0) }, tokens.dist01);
+    expect(new Set(byType.records.map((row) => row.voucherType))).toEqual(
+      new Set(['OPENING', 'OTHER_IN', 'SALES_OUT']),
+    );
     await seedDemoData(db);
     expect(await count()).toBe(before);
   });

@@ -10,6 +10,10 @@ export type StockSeedSubjects = { tenantId: string; warehouseIds: string[]; good
 const HISTORY_DAYS = 42;
 /** Voucher ids of the demo postings, far above what a real voucher series reaches soon. */
 const DEMO_VOUCHERS = 900_000_000;
+/** Voucher ids of the `--scale` history, above the demo's. */
+const SCALE_VOUCHERS = 1_000_000_000;
+/** Lines per generated opening voucher, as a voucher's own limit. */
+const VOUCHER_LIMIT = 200;
 
 /**
  * Opening stock in every demo warehouse and six weeks of receipts and issues after it (issue 12, item 8),
@@ -33,6 +37,15 @@ export async function seedStock(trx: Transaction<DB>, subjects: StockSeedSubject
   const [firstTracked, secondTracked] = goodsIds;
   for (const goodsId of [firstTracked, secondTracked]) {
     if (goodsId) await setGoodsStockSetting(trx, caller, goodsId, { batchTracked: true, shelfLifeDays: 180 });
+  }
+  // One goods reorders above what most warehouses hold: the projected report flags it.
+  const reordered = goodsIds[2];
+  if (reordered) {
+    await setGoodsStockSetting(trx, caller, reordered, {
+      batchTracked: false,
+      shelfLifeDays: null,
+      reorderLevel: '300',
+    });
   }
   const tracked = new Set([firstTracked, secondTracked]);
   const next = sequence(7);
@@ -83,6 +96,74 @@ export async function seedStock(trx: Transaction<DB>, subjects: StockSeedSubject
       );
     }
   }
+}
+
+/** Days of ledger history `npm run seed -- --scale N` writes for the goods it generates. */
+const SCALE_HISTORY_DAYS = 60;
+const SCALE_LINES_PER_VOUCHER = 20;
+
+/**
+ * Ledger history for the goods a `--scale` run generated: an opening in every warehouse, then each day,
+ * per warehouse and per 200 goods, one receipt and two issues of 20 lines, so the entries grow with N
+ * (about 3,700 per unit of scale and warehouse). Through `postStock` like every posting, so its balances and running figures hold.
+ */
+export async function generateStockHistory(
+  trx: Transaction<DB>,
+  subjects: StockSeedSubjects,
+  days = SCALE_HISTORY_DAYS,
+): Promise<number> {
+  const { tenantId, warehouseIds, goodsIds } = subjects;
+  if (!goodsIds.length) return 0;
+  const next = sequence(goodsIds.length);
+  let voucher = SCALE_VOUCHERS;
+  let entries = 0;
+  const post = async (type: string, postingDate: string, lines: StockLine[]) => {
+    await postStock(trx, { tenantId }, { voucher: { type, id: ++voucher }, postingDate, lines });
+    entries += lines.length;
+  };
+  const line = (warehouseId: string, index: number, qty: number, unitCost?: string): StockLine => ({
+    warehouseId,
+    goodsId: goodsIds[index] as string,
+    qty: String(qty),
+    unit: subjects.baseUnits[index] ?? 'PCS',
+    factor: 1,
+    ...(unitCost === undefined ? {} : { unitCost }),
+  });
+  const picks = () => [...new Set(Array.from({ length: SCALE_LINES_PER_VOUCHER }, () => next(goodsIds.length)))];
+  const setsPerDay = Math.ceil(goodsIds.length / VOUCHER_LIMIT);
+  for (const warehouseId of warehouseIds) {
+    for (let from = 0; from < goodsIds.length; from += VOUCHER_LIMIT) {
+      const slice = goodsIds.slice(from, from + VOUCHER_LIMIT);
+      await post(
+        'OPENING',
+        dayBefore(days),
+        slice.map((_, at) => line(warehouseId, from + at, 500, '2.00')),
+      );
+    }
+  }
+  for (let daysAgo = days - 1; daysAgo >= 1; daysAgo--) {
+    for (const warehouseId of warehouseIds) {
+      const date = dayBefore(daysAgo);
+      for (let set = 0; set < setsPerDay; set++) {
+        await post(
+          'OTHER_IN',
+          date,
+          picks().map((index) => line(warehouseId, index, 5 + next(20), `${1 + next(3)}.25`)),
+        );
+        await post(
+          'SALES_OUT',
+          date,
+          picks().map((index) => line(warehouseId, index, -(1 + next(8)))),
+        );
+        await post(
+          'SALES_OUT',
+          date,
+          picks().map((index) => line(warehouseId, index, -(1 + next(8)))),
+        );
+      }
+    }
+  }
+  return entries;
 }
 
 /** Each warehouse's batch of a tracked goods: the first one's runs out in three weeks (near expiry). */

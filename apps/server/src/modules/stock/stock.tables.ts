@@ -61,6 +61,8 @@ export type StockGoodsSettingTable = {
   goodsId: Id;
   batchTracked: Generated<boolean>;
   shelfLifeDays: number | null;
+  /** The projected stock at or below which the goods is due for reordering (0024); null: none set. */
+  reorderLevel: ColumnType<string | null, string | null | undefined, string | null>;
   updateTime: Generated<Date>;
 };
 

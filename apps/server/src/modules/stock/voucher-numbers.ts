@@ -3,7 +3,7 @@ import type { DB } from '../../db/schema';
 import { formatNumber, takeNumber } from '../../platform/document/numbering';
 import { formatDateTime } from '../../platform/http/datetime';
 
-const PREFIX = { inbound: 'IN', outbound: 'OUT' } as const;
+const PREFIX = { inbound: 'IN', outbound: 'OUT', transfer: 'TR', stock_adjustment: 'ADJ', stock_check: 'CHK' } as const;
 
 /**
  * The next number of a voucher kind: one series per tenant, kind and year (`IN2026-00001`), so numbers

@@ -55,3 +55,26 @@ export async function visibleWarehouseIds(db: Kysely<DB>, caller: Caller) {
         .where('kw.isDeleted', '=', 0),
     );
 }
+
+/**
+ * A frozen stock count switches its warehouse to COUNTING (postings refused) and back to ACTIVE, inside
+ * the count's transaction; the version moves so an edit of the warehouse read before gets 409.
+ */
+export async function setWarehouseCounting(
+  trx: Transaction<DB>,
+  tenantId: string,
+  warehouseId: string,
+  counting: boolean,
+): Promise<void> {
+  await trx
+    .updateTable('warehouse')
+    .set((eb) => ({
+      state: counting ? 'COUNTING' : 'ACTIVE',
+      version: eb('version', '+', 1),
+      updateTime: new Date(),
+    }))
+    .where('tenantId', '=', tenantId)
+    .where('id', '=', warehouseId)
+    .where('state', '=', counting ? 'ACTIVE' : 'COUNTING')
+    .execute();
+}

@@ -66,6 +66,28 @@ export const saveInbound = (body: z.input<typeof InboundInput>) => post<Inbound>
 export const saveOutbound = (body: z.input<typeof OutboundInput>) => post<Outbound>(`${OUTBOUND_API}/submit`, body);
 export const receiveInbound = (body: z.input<typeof InboundReceiveInput>) =>
   post<Inbound>(`${INBOUND_API}/receive-lines`, body);
+
+/** What a receiving form holds per line id: the received quantity and why it differs from expected. */
+export type Entered = Record<string, { qty?: string; reason?: string }>;
+
+/** A receiving form starts at the expected quantity of every line. */
+export const expectedOf = (inbound: Inbound): Entered =>
+  Object.fromEntries(inbound.lines.map((line) => [line.id, { qty: line.expectedQty }]));
+
+export const receiptDiffers = (line: Inbound['lines'][number], entered: Entered) =>
+  Number(entered[line.id]?.qty ?? 0) !== Number(line.expectedQty);
+
+/** The receive-lines call of a filled receiving form. */
+export const postReceipt = (inbound: Inbound, entered: Entered) =>
+  receiveInbound({
+    id: inbound.id,
+    version: inbound.version,
+    lines: inbound.lines.map((line) => ({
+      id: line.id,
+      receivedQty: entered[line.id]?.qty ?? '0',
+      diffReason: entered[line.id]?.reason || null,
+    })),
+  });
 export const confirmReceipt = (outbound: Outbound, warehouseId: string) =>
   post<Inbound>(`${OUTBOUND_API}/confirm-receipt`, { id: outbound.id, version: outbound.version, warehouseId });
 

@@ -1,12 +1,15 @@
 import type { Page, Wire } from '@smdp/contracts';
 import {
   STOCK_REPORT_API,
+  type StockAgeingRow,
   type StockBalanceAsOfRow,
   type StockBalanceRow,
   type StockDriftLast,
   type StockDriftRun,
+  type StockInOutRow,
   type StockLedgerRow,
   type StockNearExpiryRow,
+  type StockProjectedRow,
   type StockReportWarehouse,
   type StockSlowMoverRow,
 } from '@smdp/contracts/stock';
@@ -20,6 +23,9 @@ export type LedgerRow = Wire<StockLedgerRow>;
 export type NearExpiryRow = Wire<StockNearExpiryRow>;
 export type SlowMoverRow = Wire<StockSlowMoverRow>;
 export type DriftRun = Wire<StockDriftRun>;
+export type AgeingRow = Wire<StockAgeingRow>;
+export type ProjectedRow = Wire<StockProjectedRow>;
+export type InOutRow = Wire<StockInOutRow>;
 
 export const stockReportKeys = {
   all: ['stock-report'] as const,

@@ -27,7 +27,7 @@ export function useWarehouseOptions(): Option[] {
   }));
 }
 
-function reportConfig<R extends CrudRow>(config: Omit<CrudConfig<R>, 'code'>): CrudConfig<R> {
+export function reportConfig<R extends CrudRow>(config: Omit<CrudConfig<R>, 'code'>): CrudConfig<R> {
   return { code: 'stock_report', ...config };
 }
 

@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { rowAction } from '../../../crud/testing';
 import { setupI18n } from '../../../lib/i18n';
 import { usePermissions } from '../../../lib/session';
-import type { BalanceRow, LedgerRow } from '../report-api';
+import type { AgeingRow, BalanceRow, InOutRow, LedgerRow, ProjectedRow } from '../report-api';
 import StockReportPage from './StockReportPage';
 
 const BALANCE: BalanceRow = {
@@ -46,6 +46,58 @@ const MOVE: LedgerRow = {
   createTime: '2026-11-20 10:00:00',
 };
 
+const KEY = {
+  warehouseId: '7',
+  warehouseCode: 'W01',
+  warehouseName: 'Main',
+  goodsId: '42',
+  sku: 'SKU-42',
+  goodsName: 'Mango juice',
+  baseUnit: 'PCS',
+};
+const AGEING: AgeingRow = {
+  ...KEY,
+  id: '7-42-',
+  batchNo: '',
+  onHand: '13.000',
+  qty0To30: '5.000',
+  qty31To60: '8.000',
+  qty61To90: '0.000',
+  qtyOver90: '0.000',
+  value0To30: '20.00',
+  value31To60: '24.00',
+  value61To90: '0.00',
+  valueOver90: '0.00',
+  layerValue: '44.00',
+  oldestDays: 45,
+};
+const PROJECTED: ProjectedRow = {
+  ...KEY,
+  id: '7-42',
+  onHand: '4.000',
+  reserved: '0.000',
+  inTransit: '0.000',
+  available: '4.000',
+  projected: '4.000',
+  reorderLevel: '5.000',
+  reorder: true,
+};
+const IN_OUT: InOutRow = {
+  ...KEY,
+  id: '7-outbound-SALES_OUT-',
+  goodsId: null,
+  sku: null,
+  goodsName: null,
+  baseUnit: null,
+  voucherType: 'outbound',
+  subType: 'SALES_OUT',
+  inQty: '0.000',
+  outQty: '6.000',
+  inValue: '0.00',
+  outValue: '15.00',
+  entries: 2,
+};
+
 function fakeServer() {
   const calls: URL[] = [];
   const envelope = (data: unknown) => new Response(JSON.stringify({ code: 200, success: true, data, msg: '' }));
@@ -62,6 +114,12 @@ function fakeServer() {
           return page([BALANCE]);
         case '/api/smdp-stock/report/ledger':
           return page([MOVE]);
+        case '/api/smdp-stock/report/ageing':
+          return page([AGEING]);
+        case '/api/smdp-stock/report/projected':
+          return page([PROJECTED]);
+        case '/api/smdp-stock/report/in-out-by-type':
+          return page([IN_OUT]);
         default:
           return envelope(null);
       }
@@ -108,5 +166,30 @@ describe('StockReportPage', { timeout: 30_000 }, () => {
       expect(ledger?.searchParams.get('order')).toBe('desc');
     });
     expect(await screen.findByText('-3.000')).toBeTruthy();
+  });
+
+  it('shows ageing buckets as of a day, projected stock with its reorder flag, and moves by voucher type', async () => {
+    const calls = fakeServer();
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <StockReportPage />
+      </QueryClientProvider>,
+    );
+    const last = (path: string) => calls.filter((url) => url.pathname === `/api/smdp-stock/report/${path}`).at(-1);
+
+    fireEvent.click(await screen.findByRole('tab', { name: 'Ageing' }));
+    const aged = (await screen.findByText('8.000')).closest('tr') as HTMLElement;
+    expect(aged.textContent).toContain('44.00');
+    await waitFor(() => expect(last('ageing')?.searchParams.get('asOf')).toMatch(/^\d{4}-\d{2}-\d{2}$/));
+
+    fireEvent.click(screen.getByRole('tab', { name: 'Projected stock' }));
+    expect(await screen.findByText('Reorder now')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('tab', { name: 'In and out by type' }));
+    const moved = (await screen.findByText('Sales out')).closest('tr') as HTMLElement;
+    expect(moved.textContent).toContain('Outbound voucher');
+    expect(last('in-out-by-type')?.searchParams.get('byGoods')).toBe('0');
+    fireEvent.click(screen.getByRole('checkbox', { name: 'One row per goods' }));
+    await waitFor(() => expect(last('in-out-by-type')?.searchParams.get('byGoods')).toBe('1'));
   });
 });

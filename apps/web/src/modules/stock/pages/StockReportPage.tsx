@@ -6,8 +6,9 @@ import { usePermissions } from '../../../lib/session';
 import { DriftTab } from './DriftTab';
 import { LedgerTab, type LedgerTarget } from './LedgerTab';
 import { BalanceAsOfTab, BalanceTab, NearExpiryTab, SlowMoverTab } from './ReportTabs';
+import { AgeingTab, InOutTab, ProjectedTab } from './StockFigureTabs';
 
-type TabKey = 'balance' | 'asOf' | 'ledger' | 'expiry' | 'slow' | 'drift';
+type TabKey = 'balance' | 'asOf' | 'ledger' | 'expiry' | 'slow' | 'ageing' | 'projected' | 'inOut' | 'drift';
 
 /** /stock/report: the stock reports of domain.md §6, one list per tab, each with its filters and export. */
 export default function StockReportPage() {
@@ -29,6 +30,9 @@ export default function StockReportPage() {
         { key: 'ledger', label: t('report.tabs.ledger'), children: <LedgerTab target={ledger} onTarget={setLedger} /> },
         { key: 'expiry', label: t('report.tabs.expiry'), children: <NearExpiryTab /> },
         { key: 'slow', label: t('report.tabs.slow'), children: <SlowMoverTab /> },
+        { key: 'ageing', label: t('report.tabs.ageing'), children: <AgeingTab /> },
+        { key: 'projected', label: t('report.tabs.projected'), children: <ProjectedTab /> },
+        { key: 'inOut', label: t('report.tabs.inOut'), children: <InOutTab /> },
         ...(canCheck ? [{ key: 'drift', label: t('drift.tab'), children: <DriftTab /> }] : []),
       ]}
     />

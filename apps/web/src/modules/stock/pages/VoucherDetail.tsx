@@ -17,17 +17,21 @@ import { useTranslation } from 'react-i18next';
 import { ActionButtons } from '../../../components/document/ActionButtons';
 import { StatusTag } from '../../../components/document/StatusTag';
 import { Timeline } from '../../../components/document/Timeline';
+import { useChildMessages } from '../../../lib/child-window';
 import { usePermissions } from '../../../lib/session';
 import {
   CODES_OF,
   confirmReceipt,
+  type Entered,
+  expectedOf,
   type Inbound,
   inboundMachine,
   isInbound,
   moveVoucher,
   type Outbound,
   outboundMachine,
-  receiveInbound,
+  postReceipt,
+  receiptDiffers,
   stockKeys,
   useVoucher,
   useVoucherTimeline,
@@ -36,6 +40,7 @@ import {
   type VoucherKind,
   type VoucherState,
 } from '../api';
+import { changedVoucherOf, openInboundDialog, openPickCheck } from '../windows';
 import { STATE_COLORS } from './VoucherListPage';
 
 type Props = {
@@ -77,11 +82,19 @@ export function VoucherView({ kind, voucher, onEdit, onChanged }: ViewProps) {
   const codes = usePermissions((state) => state.codes);
   const timeline = useVoucherTimeline(kind, voucher.id);
   const warehouses = useWarehouseChoices();
-  const [receiving, setReceiving] = useState<Record<string, { qty?: string; reason?: string }> | null>(null);
+  const [receiving, setReceiving] = useState<Entered | null>(null);
   const [reasonFor, setReasonFor] = useState<string | null>(null);
   const [reason, setReason] = useState('');
   const [receiptWarehouse, setReceiptWarehouse] = useState<string>();
   const [busy, setBusy] = useState(false);
+  const windows = useTranslation('stockWindows').t;
+
+  // A child window (receive, pick check, customer detail) changed this voucher: show it as it is now.
+  useChildMessages((message) => {
+    const changed = changedVoucherOf(message);
+    if (changed?.kind !== kind || changed.id !== voucher.id) return;
+    void client.invalidateQueries({ queryKey: stockKeys.all });
+  });
 
   async function run(work: () => Promise<unknown>, done: string) {
     setBusy(true);
@@ -99,7 +112,7 @@ export function VoucherView({ kind, voucher, onEdit, onChanged }: ViewProps) {
 
   const act = (action: string) => {
     if (action === 'receive' && isInbound(voucher)) {
-      setReceiving(Object.fromEntries(voucher.lines.map((line) => [line.id, { qty: line.expectedQty }])));
+      setReceiving(expectedOf(voucher));
       return;
     }
     if (action === 'reverse') {
@@ -110,20 +123,8 @@ export function VoucherView({ kind, voucher, onEdit, onChanged }: ViewProps) {
     void run(() => moveVoucher(kind, action, voucher), t('voucher.done'));
   };
 
-  const postReceipt = (inbound: Inbound, entered: Record<string, { qty?: string; reason?: string }>) =>
-    run(
-      () =>
-        receiveInbound({
-          id: inbound.id,
-          version: inbound.version,
-          lines: inbound.lines.map((line) => ({
-            id: line.id,
-            receivedQty: entered[line.id]?.qty ?? '0',
-            diffReason: entered[line.id]?.reason || null,
-          })),
-        }).then(() => setReceiving(null)),
-      t('inbound.received'),
-    );
+  const receive = (inbound: Inbound, entered: Entered) =>
+    run(() => postReceipt(inbound, entered).then(() => setReceiving(null)), t('inbound.received'));
 
   const ownWarehouses = (warehouses.data ?? []).filter((w) => w.ownerCustomerId !== null);
   const asConsignee =
@@ -175,7 +176,7 @@ export function VoucherView({ kind, voucher, onEdit, onChanged }: ViewProps) {
       <Space wrap>
         {receiving && isInbound(voucher) ? (
           <>
-            <Button type="primary" loading={busy} onClick={() => postReceipt(voucher, receiving)}>
+            <Button type="primary" loading={busy} onClick={() => receive(voucher, receiving)}>
               {t('inbound.postReceipt')}
             </Button>
             <Button onClick={() => setReceiving(null)}>{t('voucher.back')}</Button>
@@ -197,6 +198,14 @@ export function VoucherView({ kind, voucher, onEdit, onChanged }: ViewProps) {
               label={(action) => t(`voucher.actions.${action}`)}
               onAction={act}
             />
+            {voucher.state === 'SUBMITTED' && codes[CODES_OF[kind].edit] && !busy ? (
+              <Button
+                size="small"
+                onClick={() => (isInbound(voucher) ? openInboundDialog(voucher.id) : openPickCheck(voucher.id))}
+              >
+                {windows(isInbound(voucher) ? 'receive.open' : 'pick.open')}
+              </Button>
+            ) : null}
           </>
         )}
       </Space>
@@ -254,8 +263,6 @@ export function VoucherView({ kind, voucher, onEdit, onChanged }: ViewProps) {
   );
 }
 
-type Entered = Record<string, { qty?: string; reason?: string }>;
-
 /** Inbound lines; while receiving, each line takes the received quantity and, when it differs, a reason. */
 function InboundLines({
   inbound,
@@ -303,8 +310,7 @@ function InboundLines({
           key: 'diffReason',
           render: (_, line) => {
             if (!entered) return line.diffReason ?? '';
-            const differs = Number(entered[line.id]?.qty ?? 0) !== Number(line.expectedQty);
-            return differs ? (
+            return receiptDiffers(line, entered) ? (
               <Input
                 aria-label={`${t('inbound.diffReason')} ${line.lineNo}`}
                 status={entered[line.id]?.reason ? undefined : 'warning'}
@@ -316,6 +322,8 @@ function InboundLines({
           },
         },
         { title: t('voucher.batchNo'), dataIndex: 'batchNo' },
+        { title: t('voucher.productionDate'), dataIndex: 'productionDate' },
+        { title: t('voucher.expiryDate'), dataIndex: 'expiryDate' },
         { title: t('voucher.unitCost'), dataIndex: 'unitCost' },
       ]}
     />

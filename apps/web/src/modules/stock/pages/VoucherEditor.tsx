@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button, Form, Input, InputNumber, Modal, message, Select, Space, Table } from 'antd';
+import { Button, DatePicker, Form, Input, InputNumber, Modal, message, Select, Space, Table } from 'antd';
+import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { partyLabel, partyOptions } from '../../../lib/party-options';
@@ -17,7 +18,19 @@ import {
 } from '../api';
 
 /** One line as the editor holds it: quantities as typed, in the line's unit. */
-type DraftLine = { key: number; goodsId?: string; unit?: string; qty?: string; batchNo?: string; unitCost?: string };
+type DraftLine = {
+  key: number;
+  goodsId?: string;
+  unit?: string;
+  qty?: string;
+  batchNo?: string;
+  unitCost?: string;
+  /** A received batch's dates, `yyyy-MM-dd` (inbound only). */
+  productionDate?: string;
+  expiryDate?: string;
+};
+
+const DAY = 'YYYY-MM-DD';
 
 type Props = { kind: VoucherKind; voucher: Voucher | null; onClose: () => void; onSaved: (voucher: Voucher) => void };
 
@@ -31,6 +44,8 @@ const linesOf = (voucher: Voucher | null): DraftLine[] =>
         qty: 'expectedQty' in line ? line.expectedQty : line.qty,
         batchNo: line.batchNo || undefined,
         unitCost: 'unitCost' in line ? (line.unitCost ?? undefined) : undefined,
+        productionDate: 'productionDate' in line ? (line.productionDate ?? undefined) : undefined,
+        expiryDate: 'expiryDate' in line ? (line.expiryDate ?? undefined) : undefined,
       }))
     : [{ key: ++lineKeys }];
 
@@ -92,6 +107,8 @@ export function VoucherEditor({ kind, voucher, onClose, onSaved }: Props) {
                 expectedQty: line.qty as string,
                 batchNo: line.batchNo || null,
                 unitCost: line.unitCost || null,
+                productionDate: (line.batchNo && line.productionDate) || null,
+                expiryDate: (line.batchNo && line.expiryDate) || null,
               })),
             })
           : await saveOutbound({
@@ -222,6 +239,19 @@ export function VoucherEditor({ kind, voucher, onClose, onSaved }: Props) {
           },
           ...(kind === 'inbound'
             ? [
+                ...(['productionDate', 'expiryDate'] as const).map((field) => ({
+                  title: t(`voucher.${field}`),
+                  key: field,
+                  render: (_: unknown, line: DraftLine) => (
+                    <DatePicker
+                      aria-label={t(`voucher.${field}`)}
+                      style={{ width: 130 }}
+                      disabled={!line.batchNo}
+                      value={line[field] ? dayjs(line[field]) : null}
+                      onChange={(day) => change(line.key, { [field]: day ? day.format(DAY) : undefined })}
+                    />
+                  ),
+                })),
                 {
                   title: t('voucher.unitCost'),
                   key: 'unitCost',

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { StatusTag } from '../../../components/document/StatusTag';
 import { CrudPage } from '../../../crud/CrudPage';
 import type { CrudConfig, CrudRow } from '../../../crud/types';
+import { useChildMessages } from '../../../lib/child-window';
 import {
   API_OF,
   CODES_OF,
@@ -16,6 +17,7 @@ import {
   type VoucherKind,
   type VoucherState,
 } from '../api';
+import { changedVoucherOf, openCustomerOutbound } from '../windows';
 import { VoucherDetail } from './VoucherDetail';
 import { VoucherEditor } from './VoucherEditor';
 
@@ -34,6 +36,7 @@ type Row = CrudRow & Voucher;
  */
 export function VoucherListPage({ kind }: { kind: VoucherKind }) {
   const { t } = useTranslation('stock');
+  const windows = useTranslation('stockWindows').t;
   const client = useQueryClient();
   const warehouses = useWarehouseChoices();
   const [opened, setOpened] = useState<string | null>(null);
@@ -111,9 +114,25 @@ export function VoucherListPage({ kind }: { kind: VoucherKind }) {
             setOpened(row.id);
           },
         },
+        {
+          key: 'window',
+          label: windows('customer.open'),
+          visible: (row) => 'inTransit' in row && row.inTransit,
+          run: (row, context) => {
+            refreshList.current = context.refresh;
+            openCustomerOutbound(row.id);
+          },
+        },
       ],
     };
-  }, [t, kind, typeKey, types, warehouses.data]);
+  }, [t, windows, kind, typeKey, types, warehouses.data]);
+
+  // A child window changed one of these vouchers: the list shows its new state.
+  useChildMessages((message) => {
+    if (changedVoucherOf(message)?.kind !== kind) return;
+    void client.invalidateQueries({ queryKey: stockKeys.all });
+    refreshList.current();
+  });
 
   const changed = (voucher: Voucher) => {
     void client.invalidateQueries({ queryKey: stockKeys.all });

@@ -1,0 +1,77 @@
+import type { Translations } from '../../platform/i18n/translations';
+
+/** Messages of stock checks and adjustments (domain.md §6). */
+export const checkMessages = {
+  stockCheckStateInvalid: {
+    zh: '盘点任务当前状态不允许此操作',
+    en: 'The stock check is not in a state that allows this',
+    fr: "L'inventaire n'est pas dans un état qui le permet",
+    ru: 'Инвентаризация не в том состоянии, которое это допускает',
+    es: 'El recuento no está en un estado que lo permita',
+    sw: 'Ukaguzi wa hisa hauko katika hali inayoruhusu hili',
+  },
+  stockCheckReasonRequired: {
+    zh: '请填写原因',
+    en: 'Give a reason',
+    fr: 'Indiquez un motif',
+    ru: 'Укажите причину',
+    es: 'Indique un motivo',
+    sw: 'Toa sababu',
+  },
+  stockCheckRemoveRefused: {
+    zh: '只能删除计划中或已取消的盘点任务',
+    en: 'Only planned or cancelled stock checks can be deleted',
+    fr: 'Seuls les inventaires planifiés ou annulés peuvent être supprimés',
+    ru: 'Удалять можно только запланированные или отменённые инвентаризации',
+    es: 'Solo se pueden eliminar recuentos planificados o cancelados',
+    sw: 'Ukaguzi uliopangwa au kughairiwa pekee ndio unaweza kufutwa',
+  },
+  stockCheckWarehouseBusy: {
+    zh: '仓库 {warehouse} 正在冻结盘点或已停用',
+    en: 'Warehouse {warehouse} is being counted under a freeze, or is disabled',
+    fr: "L'entrepôt {warehouse} est en inventaire gelé ou désactivé",
+    ru: 'Склад {warehouse} заморожен для инвентаризации или отключён',
+    es: 'El almacén {warehouse} está congelado por un recuento o desactivado',
+    sw: 'Ghala {warehouse} linakaguliwa likiwa limegandishwa, au limezimwa',
+  },
+  stockCheckNothingToCount: {
+    zh: '仓库中没有可盘点的商品',
+    en: 'There is nothing to count in this warehouse for the chosen scope',
+    fr: "Il n'y a rien à compter dans cet entrepôt pour cette portée",
+    ru: 'На этом складе нечего считать для выбранного охвата',
+    es: 'No hay nada que contar en este almacén para el alcance elegido',
+    sw: 'Hakuna cha kuhesabu katika ghala hili kwa wigo uliochaguliwa',
+  },
+  stockCheckNotCounted: {
+    zh: '第 {line} 行（{goods}）尚未填写盘点数量',
+    en: 'Line {line} ({goods}) has no counted quantity yet',
+    fr: "La ligne {line} ({goods}) n'a pas encore de quantité comptée",
+    ru: 'В строке {line} ({goods}) ещё нет посчитанного количества',
+    es: 'La línea {line} ({goods}) aún no tiene cantidad contada',
+    sw: 'Mstari {line} ({goods}) bado hauna kiasi kilichohesabiwa',
+  },
+  stockCheckLinesMismatch: {
+    zh: '提交的行不属于此盘点任务',
+    en: 'The lines sent are not lines of this stock check',
+    fr: "Les lignes envoyées n'appartiennent pas à cet inventaire",
+    ru: 'Отправленные строки не относятся к этой инвентаризации',
+    es: 'Las líneas enviadas no son de este recuento',
+    sw: 'Mistari iliyotumwa si ya ukaguzi huu wa hisa',
+  },
+  stockCheckApprovalRequired: {
+    zh: '差异金额 {value} 超过阈值 {threshold}，过账前需要审批',
+    en: 'The differences are worth {value}, above the threshold of {threshold}: approve the check before posting',
+    fr: "Les écarts valent {value}, au-delà du seuil de {threshold} : approuvez l'inventaire avant de le comptabiliser",
+    ru: 'Расхождения на сумму {value} превышают порог {threshold}: утвердите инвентаризацию до проведения',
+    es: 'Las diferencias valen {value}, por encima del umbral de {threshold}: apruebe el recuento antes de contabilizarlo',
+    sw: 'Tofauti zina thamani ya {value}, juu ya kiwango cha {threshold}: idhinisha ukaguzi kabla ya kuuchapisha',
+  },
+  stockCheckAssigneeUnknown: {
+    zh: '指定的盘点人不存在',
+    en: 'The counter chosen is not an account of this tenant',
+    fr: "Le compteur choisi n'est pas un compte de ce locataire",
+    ru: 'Выбранный счётчик не является учётной записью этого арендатора',
+    es: 'El contador elegido no es una cuenta de este inquilino',
+    sw: 'Mhesabuji aliyechaguliwa si akaunti ya mpangaji huyu',
+  },
+} satisfies Record<string, Translations>;
