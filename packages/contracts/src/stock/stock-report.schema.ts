@@ -203,7 +203,7 @@ export const StockInOutRow = z.object({
 });
 export type StockInOutRow = z.output<typeof StockInOutRow>;
 
-export const STOCK_DRIFT_KINDS = ['entry', 'balance', 'reserved'] as const;
+export const STOCK_DRIFT_KINDS = ['entry', 'balance', 'reserved', 'inTransit'] as const;
 export const STOCK_DRIFT_TRIGGERS = ['manual', 'schedule'] as const;
 
 /** A figure the check found different from what the ledger's entries say. */

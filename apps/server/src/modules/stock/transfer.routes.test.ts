@@ -5,7 +5,7 @@ import { staffCaller } from '../../platform/scope/caller';
 import { ADMIN_TENANT } from '../../platform/tenancy';
 import { PIECE, type StockFixtures, stockFixtures } from '../../testing/stock-fixtures';
 import { createTestApp, type DemoTokens, dataOf, signInDemoAccounts, type TestApp } from '../../testing/test-app';
-import { releaseStock } from './index';
+import { checkStockInvariants, releaseStock } from './index';
 import { TRANSFER_IN, TRANSFER_OUT, TRANSFER_VOUCHER } from './transfer.document';
 import { figuresOf, TRANSFER, transferClient } from './transfer.testkit';
 import { expectNoDrift, ledgerEntriesOf, refusal, stockUp } from './vouchers.testkit';
@@ -55,6 +55,7 @@ describe('stock transfers: reserve, ship into transit, receive with a shortage; 
     expect(shipped).toMatchObject({ state: 'SHIPPED', shipDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
     expect(await figuresOf(db(), from, goods)).toEqual({ onHand: '4.000', reserved: '0.000', inTransit: '0.000' });
     expect(await figuresOf(db(), to, goods)).toEqual({ onHand: '0.000', reserved: '0.000', inTransit: '6.000' });
+    await expectNoDrift(db());
     refusal(await admin().act(TRANSFER, 'cancel', shipped), 400);
 
     const line = shipped.lines[0];
@@ -93,6 +94,37 @@ describe('stock transfers: reserve, ship into transit, receive with a shortage; 
     expect(timeline.map((step) => step.action)).toEqual(
       expect.arrayContaining(['create', 'confirm', 'ship', 'receive', 'close']),
     );
+    await expectNoDrift(db());
+  });
+
+  it('the invariant check finds an in-transit figure that the shipped transfers do not explain', async () => {
+    const [from, to, goods] = [await make.warehouse(), await make.warehouse(), await make.goods()];
+    await stockUp(db(), from, goods, '4');
+    const shipped = await admin().move(
+      'ship',
+      await admin().move('confirm', await admin().transfer(from, to, goods, '3')),
+    );
+    await db()
+      .updateTable('stockBalance')
+      .set({ inTransit: '2' })
+      .where('warehouseId', '=', to)
+      .where('goodsId', '=', goods)
+      .execute();
+    try {
+      expect(await checkStockInvariants(db(), { tenantId: ADMIN_TENANT })).toEqual([
+        {
+          kind: 'inTransit',
+          tenantId: ADMIN_TENANT,
+          key: { warehouseId: to, goodsId: goods, batchNo: '' },
+          expected: '3.000',
+          found: '2.000',
+        },
+      ]);
+    } finally {
+      await db().updateTable('stockBalance').set({ inTransit: '3' }).where('warehouseId', '=', to).execute();
+    }
+    const lines = shipped.lines.map((line) => ({ id: line.id, receivedQty: '3' }));
+    dataOf(await admin().post(`${TRANSFER}/receive`, { id: shipped.id, version: shipped.version, lines }));
     await expectNoDrift(db());
   });
 
