@@ -74,3 +74,22 @@ test('a distributor reads the balance over a period of its own warehouses and ex
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/\.xlsx$/);
 });
+
+test('a half-filled voucher stays open and filled while the user looks at another tab', async ({ page }) => {
+  const crashes: string[] = [];
+  page.on('pageerror', (error) => crashes.push(error.message));
+  await signIn(page, 'admin');
+  await page.goto('/#/stock/inbound');
+  await page.locator('.crud-page:visible').getByRole('button', { name: 'New' }).click();
+  const editor = await appeared(page.getByRole('dialog', { name: /New · inbound voucher/ }));
+  await editor.getByLabel('Remark').fill('pallet from the morning truck');
+
+  await page.goto('/#/stock/outbound');
+  await expect(page.locator('.app-tabs .ant-tabs-tab-active')).toContainText('Outbound');
+  await page.goto('/#/stock/inbound');
+  await expect(page.locator('.app-tabs .ant-tabs-tab-active')).toContainText('Inbound');
+  await expect(editor.getByLabel('Remark')).toHaveValue('pallet from the morning truck');
+  await editor.getByRole('button', { name: 'Cancel' }).click();
+  await expect(editor).toBeHidden();
+  expect(crashes).toEqual([]);
+});
