@@ -14,8 +14,11 @@ const dataDir = mkdtempSync(join(tmpdir(), 'smdp-main-'));
 const startServer = () => startRealServer(PORT, { DATA_DIR: dataDir });
 const signIn = () => signInReal(base);
 
-// One real process on the embedded database is enough; the PostgreSQL project skips it.
-describe.runIf(process.env.TEST_DB_KIND !== 'postgres')('npm start (the real process)', () => {
+// One real process on the embedded database is enough; the PostgreSQL project skips it. Each start compiles
+// the server and opens its database in a new process: seconds on a quiet machine, tens on a loaded CI one.
+const STARTS_BUDGET = { timeout: 120_000 };
+
+describe.runIf(process.env.TEST_DB_KIND !== 'postgres')('npm start (the real process)', STARTS_BUDGET, () => {
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
   it('prints where to open the portal and how to sign in, then serves the sign-in call', async () => {

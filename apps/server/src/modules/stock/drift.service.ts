@@ -51,7 +51,7 @@ function driftRow(drift: StockDrift, index: number): StockDriftRow {
     warehouseId: key.warehouseId ?? '',
     goodsId: key.goodsId ?? '',
     batchNo: key.batchNo ?? '',
-    figure: drift.kind === 'reserved' || drift.kind === 'inTransit' ? drift.kind : drift.figure,
+    figure: 'figure' in drift ? drift.figure : drift.kind,
     entryId: drift.kind === 'entry' ? (drift.entryId ?? null) : null,
     expected: drift.expected,
     found: drift.found,
