@@ -24,6 +24,8 @@ describe('migration 0025: adjustments posted before it become POSTED documents w
       insert into warehouse (id, tenant_id, owner_customer_id, code, name, grade) values (3, '000000', 7, 'W3', 'W3', 1);
       insert into product_category (id, tenant_id, level, path, code, name) values (5, '000000', 1, '/', 'K', 'K');
       insert into goods (id, tenant_id, sku, name, category_id, base_unit) values (9, '000000', 'G9', 'G9', 5, 'PCS');
+      insert into stock_check_task (id, tenant_id, task_no, warehouse_id, scope, state, create_dept)
+        values (1, '000000', 'CHK2026-00001', 3, 'ALL', 'POSTED', 77);
       insert into stock_adjustment (id, tenant_id, voucher_no, warehouse_id, source_type, source_id, posting_date, remark, create_user)
         values (11, '000000', 'ADJ2026-00001', 3, 'stock_check', 1, '2026-03-01', 'CHK2026-00001', 42);
       insert into stock_ledger_entry (tenant_id, posting_date, voucher_type, voucher_id, voucher_line, warehouse_id, goods_id,
@@ -36,7 +38,16 @@ describe('migration 0025: adjustments posted before it become POSTED documents w
 
     const adjustment = await handle.db
       .selectFrom('stockAdjustment')
-      .select(['state', 'version', 'isDeleted', 'ownerPartyId', 'scopePartyId', 'updateUser', 'needsApproval'])
+      .select([
+        'state',
+        'version',
+        'isDeleted',
+        'ownerPartyId',
+        'scopePartyId',
+        'updateUser',
+        'createDept',
+        'needsApproval',
+      ])
       .where('id', '=', '11')
       .executeTakeFirstOrThrow();
     expect(adjustment).toEqual({
@@ -46,6 +57,7 @@ describe('migration 0025: adjustments posted before it become POSTED documents w
       ownerPartyId: '7',
       scopePartyId: '7',
       updateUser: '42',
+      createDept: '77',
       needsApproval: false,
     });
     const lines = await handle.db

@@ -3,6 +3,7 @@ import type { Selectable, Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 import { badRequest } from '../../platform/http/errors';
 import { fromUnits, toUnits } from '../../platform/ledger/decimal';
+import type { Caller } from '../../platform/scope/caller';
 import { goodsForStock } from '../catalog';
 import { setWarehouseCounting } from '../store';
 import { paramValueOf } from '../system';
@@ -73,7 +74,7 @@ export async function submitCount(trx: Transaction<DB>, task: Task) {
  */
 export async function postCount(
   trx: Transaction<DB>,
-  caller: StockCaller & { userId: string },
+  caller: StockCaller & Pick<Caller, 'userId' | 'deptId'>,
   task: Task,
   now: Date,
   zone: string,
@@ -126,6 +127,7 @@ export async function postCount(
       postingDate,
       remark: task.taskNo,
       createUser: caller.userId,
+      createDept: caller.deptId,
       updateUser: caller.userId,
     })
     .returning('id')
