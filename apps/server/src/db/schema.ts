@@ -6,6 +6,7 @@ import type { CustomerTables } from '../modules/customer/customer.tables';
 import type { JobModuleTables } from '../modules/job/job.tables';
 import type { RecordsTables } from '../modules/records/records.tables';
 import type { ResourceTables } from '../modules/resource/resource.tables';
+import type { StockAdjustmentTables } from '../modules/stock/adjustment.tables';
 import type { StockCheckTables } from '../modules/stock/check.tables';
 import type { StockDriftTables } from '../modules/stock/drift.tables';
 import type { StockTables } from '../modules/stock/stock.tables';
@@ -39,6 +40,7 @@ export type DB = SystemTables &
   StockVoucherTables &
   StockTransferTables &
   StockCheckTables &
+  StockAdjustmentTables &
   ResourceTables &
   RecordsTables &
   CrudTables &

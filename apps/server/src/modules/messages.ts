@@ -4,6 +4,7 @@ import { crudMessages } from './crud/crud.messages';
 import { customerMessages } from './customer/customer.messages';
 import { jobMessages } from './job/job.messages';
 import { recordsMessages } from './records/records.messages';
+import { adjustmentMessages } from './stock/adjustment.messages';
 import { checkMessages } from './stock/check.messages';
 import { stockMessages } from './stock/stock.messages';
 import { stockReportMessages } from './stock/stock-report.messages';
@@ -30,6 +31,7 @@ export const moduleMessages = {
   ...stockReportMessages,
   ...transferMessages,
   ...checkMessages,
+  ...adjustmentMessages,
   ...catalogMessages,
   ...customerMessages,
   ...jobMessages,

@@ -1,3 +1,5 @@
+export * from './adjustment.machine';
+export * from './adjustment.schema';
 export * from './check.machine';
 export * from './check.schema';
 export * from './stock.codes';

@@ -11,3 +11,12 @@ export const transferCodes = buttonCodes('stock_transfer', ['view', 'add', 'edit
 export const stockCheckCodes = buttonCodes('stock_check', ['view', 'add', 'edit', 'delete', 'export', 'approve']);
 /** The counter's page (/stock/task): `edit` enters counted quantities and submits the count. */
 export const stockTaskCodes = buttonCodes('stock_task', ['view', 'edit']);
+/** Stock adjustments (page /stock/adjustment): `approve` approves one above the threshold and reverses a posted one. */
+export const stockAdjustmentCodes = buttonCodes('stock_adjustment', [
+  'view',
+  'add',
+  'edit',
+  'delete',
+  'export',
+  'approve',
+]);

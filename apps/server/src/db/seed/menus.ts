@@ -88,6 +88,20 @@ export const PLANNED_MENUS = {
     ['库存盘点', 'Stock checks', 'Inventaires', 'Инвентаризация', 'Recuentos', 'Ukaguzi wa hisa'],
     ALL,
   ).with('approve'),
+  stock_adjustment: leaf(
+    'stock_adjustment',
+    '/stock/adjustment',
+    'ControlOutlined',
+    [
+      '库存调整',
+      'Stock adjustments',
+      'Ajustements de stock',
+      'Корректировки остатков',
+      'Ajustes de inventario',
+      'Marekebisho ya hisa',
+    ],
+    ALL,
+  ).with('approve'),
   stock_task: leaf(
     'stock_task',
     '/stock/task',
@@ -252,6 +266,7 @@ export const MENU_TREE: MenuSeed[] = [
       PLANNED_MENUS.outbound,
       PLANNED_MENUS.stock_transfer,
       PLANNED_MENUS.stock_check,
+      PLANNED_MENUS.stock_adjustment,
       PLANNED_MENUS.stock_task,
       PLANNED_MENUS.stock_report,
     ],

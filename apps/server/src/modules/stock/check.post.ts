@@ -3,6 +3,7 @@ import type { Selectable, Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 import { badRequest } from '../../platform/http/errors';
 import { fromUnits, toUnits } from '../../platform/ledger/decimal';
+import type { Caller } from '../../platform/scope/caller';
 import { goodsForStock } from '../catalog';
 import { setWarehouseCounting } from '../store';
 import { paramValueOf } from '../system';
@@ -16,11 +17,13 @@ import { nextVoucherNo, todayIn } from './voucher-numbers';
 
 type Task = Selectable<StockCheckTaskTable>;
 export const ADJUSTMENT_VOUCHER = 'stock_adjustment';
+/** The source type of an adjustment a stock check posted (read-only on the adjustments page). */
+export const CHECK_SOURCE = 'stock_check';
 
 const linesOf = (trx: Transaction<DB>, taskId: string) =>
   trx
     .selectFrom('stockCheckLine')
-    .select(['id', 'lineNo', 'goodsId', 'batchNo', 'bookQty', 'countedQty', 'unitCost'])
+    .select(['id', 'lineNo', 'goodsId', 'batchNo', 'bookQty', 'countedQty', 'unitCost', 'reason'])
     .where('taskId', '=', taskId)
     .orderBy('lineNo')
     .execute();
@@ -71,7 +74,7 @@ export async function submitCount(trx: Transaction<DB>, task: Task) {
  */
 export async function postCount(
   trx: Transaction<DB>,
-  caller: StockCaller & { userId: string },
+  caller: StockCaller & Pick<Caller, 'userId' | 'deptId'>,
   task: Task,
   now: Date,
   zone: string,
@@ -116,14 +119,38 @@ export async function postCount(
       tenantId: task.tenantId,
       voucherNo,
       warehouseId: task.warehouseId,
-      sourceType: 'stock_check',
+      ownerPartyId: task.ownerPartyId,
+      scopePartyId: task.scopePartyId,
+      sourceType: CHECK_SOURCE,
       sourceId: task.id,
+      state: 'POSTED',
       postingDate,
       remark: task.taskNo,
       createUser: caller.userId,
+      createDept: caller.deptId,
+      updateUser: caller.userId,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  if (moves.length) {
+    await trx
+      .insertInto('stockAdjustmentLine')
+      .values(
+        moves.map(({ line, diff }, index) => ({
+          tenantId: task.tenantId,
+          adjustmentId: adjustment.id,
+          lineNo: index + 1,
+          goodsId: line.goodsId,
+          unit: goods.get(line.goodsId)?.baseUnit ?? '',
+          factor: '1',
+          qty: fromUnits(diff, QTY_SCALE),
+          batchNo: line.batchNo,
+          reason: 'correction' as const,
+          remark: line.reason,
+        })),
+      )
+      .execute();
+  }
   await postStock(trx, caller, {
     voucher: { type: ADJUSTMENT_VOUCHER, id: adjustment.id },
     postingDate,

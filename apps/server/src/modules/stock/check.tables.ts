@@ -47,20 +47,6 @@ export type StockCheckLineTable = {
   reason: string | null;
 };
 
-/** The voucher a posted check (or a hand adjustment) writes; its lines are its ledger entries. */
-export type StockAdjustmentTable = {
-  id: GeneratedId;
-  tenantId: string;
-  voucherNo: string;
-  warehouseId: Id;
-  sourceType: string | null;
-  sourceId: Id | null;
-  postingDate: ColumnType<string, string, string>;
-  remark: string | null;
-  createUser: Id | null;
-  createTime: Generated<Date>;
-};
-
 export type StockCountScheduleTable = {
   tenantId: string;
   warehouseId: Id;
@@ -69,10 +55,9 @@ export type StockCountScheduleTable = {
   updateTime: Generated<Date>;
 };
 
-/** Tables of stock checks and adjustments (0023_stock_checks). */
+/** Tables of stock checks (0023_stock_checks); the adjustments they post are in adjustment.tables.ts. */
 export type StockCheckTables = {
   stockCheckTask: StockCheckTaskTable;
   stockCheckLine: StockCheckLineTable;
-  stockAdjustment: StockAdjustmentTable;
   stockCountSchedule: StockCountScheduleTable;
 };

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adjustmentRoutes } from './adjustment.routes';
 import { defineCycleCountJob } from './check.job';
 import { checkRoutes } from './check.routes';
 import { checkReportRoutes } from './check-report.routes';
@@ -19,6 +20,7 @@ export const stockModule: FastifyPluginAsyncZod = async (app) => {
   await app.register(outboundRoutes);
   await app.register(transferRoutes);
   await app.register(checkRoutes);
+  await app.register(adjustmentRoutes);
   await app.register(checkReportRoutes);
   await defineCycleCountJob(app);
 };

@@ -6,6 +6,7 @@ export const pages: Record<string, PageLoader> = {
   '/stock/outbound': () => import('./pages/OutboundPage'),
   '/stock/transfer': () => import('./pages/TransferPage'),
   '/stock/check': () => import('./pages/CheckPage'),
+  '/stock/adjustment': () => import('./pages/AdjustmentPage'),
   '/stock/task': () => import('./pages/TaskPage'),
   '/customer-sales/outbound/detailView': () => import('./pages/OutboundDetailViewPage'),
   '/standalone/inboundDialog': () => import('./pages/InboundDialogPage'),
