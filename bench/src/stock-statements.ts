@@ -14,7 +14,12 @@ import { openDatabase } from '../../apps/server/src/platform/db/database';
  */
 const LINES = 20;
 let recorded: LogEvent[] | undefined;
-const database = await openDatabase({ kind: 'pglite', log: (event) => recorded?.push(event) });
+const database = await openDatabase({
+  kind: 'pglite',
+  log: (event) => {
+    recorded?.push(event);
+  },
+});
 try {
   const { db } = database;
   await migrate(db);

@@ -144,6 +144,8 @@ async function measureAll(database: DatabaseHandle, instances: Instance[], wareh
       ),
   );
 
+  // One client first: what a ship costs alone, against which the 20 clients' queueing shows.
+  await outbounds(database, instances, warehouse, clients.slice(0, 1));
   await outbounds(database, instances, warehouse, clients);
 }
 
@@ -194,9 +196,11 @@ async function outbounds(database: DatabaseHandle, instances: Instance[], wareho
     }),
   );
   const seconds = (performance.now() - wall) / 1000;
-  const where = onPglite ? 'one in-process instance (inject)' : `${instances.length} server processes over HTTP`;
-  print(`outbound ship (posts ${LINES} lines), ${CLIENTS} clients on ${where}`, ships);
-  print(`outbound draft + confirm + ship, ${CLIENTS} clients on ${where}`, wholes);
+  const used = Math.min(clients.length, instances.length);
+  const where = onPglite ? 'one in-process instance (inject)' : `${used} server process(es) over HTTP`;
+  const who = clients.length === 1 ? 'one client' : `${clients.length} clients`;
+  print(`outbound ship (posts ${LINES} lines), ${who} on ${where}`, ships);
+  print(`outbound draft + confirm + ship, ${who} on ${where}`, wholes);
   console.log(`  ${(wholes.length / seconds).toFixed(1)} outbounds/s (${database.kind}); load ${loadNow()}`);
 }
 
