@@ -9,8 +9,8 @@ import { openDatabase } from '../../apps/server/src/platform/db/database';
 
 /**
  * The SQL statements of one outbound voucher of 20 lines, step by step (submit, confirm, ship), counted
- * with Kysely's query log on PGlite: how many round trips a ship makes, and which. BEGIN and COMMIT are
- * not logged by Kysely; every step adds those two. Run: `npm run stock-statements -w bench`.
+ * with Kysely's query log on PGlite: how many round trips a ship makes, and which (BEGIN and COMMIT
+ * included). Run: `npm run stock-statements -w bench`.
  */
 const LINES = 20;
 let recorded: LogEvent[] | undefined;
@@ -101,7 +101,7 @@ function report(step: string, events: LogEvent[]) {
     byText.set(text, { count: seen.count + 1, ms: seen.ms + event.queryDurationMillis });
   }
   const ms = events.reduce((sum, event) => sum + event.queryDurationMillis, 0);
-  console.log(`\n${step}: ${events.length} statements (+ BEGIN/COMMIT), ${ms.toFixed(1)} ms in the database (PGlite)`);
+  console.log(`\n${step}: ${events.length} statements, ${ms.toFixed(1)} ms in the database (PGlite)`);
   for (const [text, { count, ms }] of byText)
     console.log(`  ${String(count).padStart(3)} × ${ms.toFixed(1).padStart(6)} ms  ${text}`);
 }
