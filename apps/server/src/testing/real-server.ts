@@ -1,6 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { DEMO_CLIENT } from '../db/seed';
 import { md5 } from '../platform/auth/password';
-import { BASIC_AUTH } from './test-app';
+
+/** The demo client's Basic credentials, as the web client sends them (no vitest here: the bench spawns servers too). */
+export const BASIC_AUTH = `Basic ${Buffer.from(`${DEMO_CLIENT.clientId}:${DEMO_CLIENT.secret}`).toString('base64')}`;
 
 export type RealServer = {
   child: ChildProcess;

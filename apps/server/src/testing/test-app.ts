@@ -7,10 +7,13 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { type App, buildApp } from '../app';
 import { migrate } from '../db/migrations/migrate';
-import { ADMIN_TENANT, DEMO_CLIENT, seedDemoData } from '../db/seed';
+import { ADMIN_TENANT, seedDemoData } from '../db/seed';
 import { md5 } from '../platform/auth/password';
 import type { Config } from '../platform/config';
 import { type DatabaseHandle, openDatabase } from '../platform/db/database';
+import { BASIC_AUTH } from './real-server';
+
+export { BASIC_AUTH };
 
 export type TestApp = {
   app: App;
@@ -23,8 +26,6 @@ export type TestApp = {
   anotherInstance: () => Promise<App>;
   close: () => Promise<void>;
 };
-
-export const BASIC_AUTH = `Basic ${Buffer.from(`${DEMO_CLIENT.clientId}:${DEMO_CLIENT.secret}`).toString('base64')}`;
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {

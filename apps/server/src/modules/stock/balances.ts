@@ -1,6 +1,6 @@
-import type { Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
-import { toUnits } from '../../platform/ledger/decimal';
+import { fromUnits, toUnits } from '../../platform/ledger/decimal';
 import { createBalanceRows } from '../../platform/ledger/post';
 import { QTY_SCALE, stockLedger, VALUE_SCALE } from './stock.ledger';
 import type { BalanceFigures } from './stock.rules';
@@ -50,14 +50,31 @@ export async function lockBalances(
   );
 }
 
-/** Moves the reserved figure of one locked balance row by `change` (a decimal text, signed). */
-export async function moveReserved(trx: Transaction<DB>, tenantId: string, key: StockKey, change: string) {
-  await trx
-    .updateTable('stockBalance')
-    .set((eb) => ({ reserved: eb('reserved', '+', change) }))
-    .where('tenantId', '=', tenantId)
-    .where('warehouseId', '=', key.warehouseId)
-    .where('goodsId', '=', key.goodsId)
-    .where('batchNo', '=', key.batchNo)
-    .execute();
+/**
+ * Moves the reserved figures of locked balance rows in one statement (`change` in whole thousandths,
+ * signed); changes of one key are summed first, as an update touches each row once.
+ */
+export async function moveReservedMany(
+  trx: Transaction<DB>,
+  tenantId: string,
+  changes: readonly { key: StockKey; change: bigint }[],
+) {
+  const byKey = new Map<string, { key: StockKey; change: bigint }>();
+  for (const { key, change } of changes) {
+    const id = keyIdOf(key);
+    byKey.set(id, { key, change: (byKey.get(id)?.change ?? 0n) + change });
+  }
+  const rows = [...byKey.values()]
+    .filter(({ change }) => change !== 0n)
+    .map(({ key, change }) => ({
+      warehouse_id: key.warehouseId,
+      goods_id: key.goodsId,
+      batch_no: key.batchNo,
+      reserved: fromUnits(change, QTY_SCALE),
+    }));
+  if (rows.length === 0) return;
+  await sql`update stock_balance as balance set reserved = balance.reserved + moved.reserved
+    from jsonb_populate_recordset(null::stock_balance, ${JSON.stringify(rows)}::jsonb) as moved
+    where balance.tenant_id = ${tenantId} and balance.warehouse_id = moved.warehouse_id
+      and balance.goods_id = moved.goods_id and balance.batch_no = moved.batch_no`.execute(trx);
 }

@@ -1,10 +1,10 @@
-import type { Selectable, Transaction } from 'kysely';
+import { type Selectable, sql, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 import { badRequest } from '../../platform/http/errors';
 import { fromUnits, toUnits } from '../../platform/ledger/decimal';
 import type { Decimal } from '../../platform/ledger/define';
 import type { Caller } from '../../platform/scope/caller';
-import { keyIdOf, lockBalances, moveReserved, type StockKey } from './balances';
+import { keyIdOf, lockBalances, moveReservedMany, type StockKey } from './balances';
 import { QTY_SCALE } from './stock.ledger';
 import type { StockReservationTable } from './stock.tables';
 import { idOf, positiveQtyUnits } from './stock-input';
@@ -70,9 +70,17 @@ export async function reserveStock(
       });
     }
     if (balance) balance.reserved += qty;
-    await holdMore(trx, tenantId, source, line.sourceLine, key, qty, held.get(line.sourceLine));
-    await moveReserved(trx, tenantId, key, fromUnits(qty, QTY_SCALE));
+    const existing = held.get(line.sourceLine);
+    if (existing && keyIdOf(keyOf(existing)) !== keyIdOf(key)) {
+      throw badRequest('stockReservationElsewhere', { source: nameOf(source), line: line.sourceLine });
+    }
   }
+  await holdMore(trx, tenantId, source, wanted, held);
+  await moveReservedMany(
+    trx,
+    tenantId,
+    wanted.map(({ key, qty }) => ({ key, change: qty })),
+  );
 }
 
 /** Gives back what lines of a source hold (all its lines when none are named). */
@@ -88,20 +96,26 @@ export async function releaseStock(
   await lockBalances(trx, tenantId, [...known.values()].map(keyOf));
   const held = await reservationsOf(trx, tenantId, source, sourceLines);
   const releases: readonly ReleaseLine[] = lines ?? [...held.keys()].map((sourceLine) => ({ sourceLine }));
+  const released = new Map<string, { reservation: Reservation; qty: bigint }>();
   for (const release of releases) {
     const reservation = held.get(release.sourceLine);
     if (!reservation) throw badRequest('stockReservationMissing', { source: nameOf(source), line: release.sourceLine });
-    const open = openQty(reservation);
+    const open = openQty(reservation) - (released.get(reservation.id)?.qty ?? 0n);
     const qty = release.qty === undefined ? open : positiveQtyUnits(release.qty);
     if (qty > open) throw tooSmall(source, release.sourceLine, open, qty);
-    if (qty === 0n) continue;
-    await trx
-      .updateTable('stockReservation')
-      .set((eb) => ({ released: eb('released', '+', fromUnits(qty, QTY_SCALE)), updateTime: new Date() }))
-      .where('id', '=', reservation.id)
-      .execute();
-    await moveReserved(trx, tenantId, keyOf(reservation), fromUnits(-qty, QTY_SCALE));
+    if (qty > 0n) released.set(reservation.id, { reservation, qty: (released.get(reservation.id)?.qty ?? 0n) + qty });
   }
+  if (released.size === 0) return;
+  const rows = [...released].map(([id, { qty }]) => ({ id, released: fromUnits(qty, QTY_SCALE) }));
+  await sql`update stock_reservation as reservation
+    set released = reservation.released + moved.released, update_time = now()
+    from jsonb_populate_recordset(null::stock_reservation, ${JSON.stringify(rows)}::jsonb) as moved
+    where reservation.id = moved.id`.execute(trx);
+  await moveReservedMany(
+    trx,
+    tenantId,
+    [...released.values()].map(({ reservation, qty }) => ({ key: keyOf(reservation), change: -qty })),
+  );
 }
 
 /** What a move out consumes of its reservation: as much of its quantity as the reservation still holds. */
@@ -116,15 +130,13 @@ export async function consumptionsOf(
   tenantId: string,
   lines: readonly { key: StockKey; qty: bigint; consumes?: ReservationRef }[],
 ): Promise<(Consumption | undefined)[]> {
+  const named = lines.flatMap(({ qty, consumes }) => (consumes && qty < 0n ? [consumes] : []));
+  const found = await namedReservations(trx, tenantId, named);
   const remaining = new Map<string, bigint>();
-  const consumptions: (Consumption | undefined)[] = [];
-  for (const { key, qty, consumes } of lines) {
-    if (!consumes || qty >= 0n) {
-      consumptions.push(undefined);
-      continue;
-    }
+  return lines.map(({ key, qty, consumes }) => {
+    if (!consumes || qty >= 0n) return undefined;
     const source = { type: consumes.sourceType, id: consumes.sourceId };
-    const reservation = (await reservationsOf(trx, tenantId, source, [consumes.sourceLine])).get(consumes.sourceLine);
+    const reservation = found.get(refId(consumes));
     if (!reservation)
       throw badRequest('stockReservationMissing', { source: nameOf(source), line: consumes.sourceLine });
     if (keyIdOf(keyOf(reservation)) !== keyIdOf(key)) {
@@ -133,60 +145,97 @@ export async function consumptionsOf(
     const open = remaining.get(reservation.id) ?? openQty(reservation);
     const taken = open < -qty ? open : -qty;
     remaining.set(reservation.id, open - taken);
-    consumptions.push({ reservationId: reservation.id, key, qty: taken });
-  }
-  return consumptions;
+    return { reservationId: reservation.id, key, qty: taken };
+  });
 }
 
-/** Writes consumptions: the reservation holds less and so does its balance row (both locked). */
+/**
+ * Writes consumptions: the reservations hold less and so do their balance rows (both locked), one
+ * statement each whatever the number of lines.
+ */
 export async function recordConsumptions(
   trx: Transaction<DB>,
   tenantId: string,
   consumptions: readonly (Consumption | undefined)[],
 ) {
-  for (const consumption of consumptions) {
-    if (!consumption || consumption.qty === 0n) continue;
-    const qty = fromUnits(consumption.qty, QTY_SCALE);
-    await trx
-      .updateTable('stockReservation')
-      .set((eb) => ({ consumed: eb('consumed', '+', qty), updateTime: new Date() }))
-      .where('id', '=', consumption.reservationId)
-      .execute();
-    await moveReserved(trx, tenantId, consumption.key, `-${qty}`);
+  const taken = consumptions.filter((consumption): consumption is Consumption => !!consumption && consumption.qty > 0n);
+  if (taken.length === 0) return;
+  const byReservation = new Map<string, bigint>();
+  for (const { reservationId, qty } of taken) {
+    byReservation.set(reservationId, (byReservation.get(reservationId) ?? 0n) + qty);
   }
+  const rows = [...byReservation].map(([id, qty]) => ({ id, consumed: fromUnits(qty, QTY_SCALE) }));
+  await sql`update stock_reservation as reservation
+    set consumed = reservation.consumed + moved.consumed, update_time = now()
+    from jsonb_populate_recordset(null::stock_reservation, ${JSON.stringify(rows)}::jsonb) as moved
+    where reservation.id = moved.id`.execute(trx);
+  await moveReservedMany(
+    trx,
+    tenantId,
+    taken.map(({ key, qty }) => ({ key, change: -qty })),
+  );
 }
 
+const refId = (ref: ReservationRef) => JSON.stringify([ref.sourceType, String(ref.sourceId), ref.sourceLine]);
+
+/** The reservations moves out name, locked in id order (as `releaseStock` locks them), by `refId`. */
+async function namedReservations(
+  trx: Transaction<DB>,
+  tenantId: string,
+  refs: readonly ReservationRef[],
+): Promise<Map<string, Reservation>> {
+  if (refs.length === 0) return new Map();
+  const rows = await trx
+    .selectFrom('stockReservation')
+    .selectAll()
+    .where('tenantId', '=', tenantId)
+    .where((eb) =>
+      eb(
+        eb.refTuple('sourceType', 'sourceId', 'sourceLine'),
+        'in',
+        refs.map((ref) => eb.tuple(ref.sourceType, idOf(ref.sourceId), ref.sourceLine)),
+      ),
+    )
+    .orderBy('id')
+    .forUpdate()
+    .execute();
+  return new Map(
+    rows.map((row) => [refId({ sourceType: row.sourceType, sourceId: row.sourceId, sourceLine: row.sourceLine }), row]),
+  );
+}
+
+/** Writes what the lines now hold: one insert of the new reservations, one update of the others. */
 async function holdMore(
   trx: Transaction<DB>,
   tenantId: string,
   source: ReservationSource,
-  sourceLine: number,
-  key: StockKey,
-  qty: bigint,
-  existing: Reservation | undefined,
+  wanted: readonly { line: ReserveLine; key: StockKey; qty: bigint }[],
+  held: Map<number, Reservation>,
 ) {
-  if (!existing) {
+  const fresh = wanted.filter(({ line }) => !held.has(line.sourceLine));
+  if (fresh.length > 0) {
     await trx
       .insertInto('stockReservation')
-      .values({
-        tenantId,
-        sourceType: source.type,
-        sourceId: idOf(source.id),
-        sourceLine,
-        ...key,
-        qty: fromUnits(qty, QTY_SCALE),
-      })
+      .values(
+        fresh.map(({ line, key, qty }) => ({
+          tenantId,
+          sourceType: source.type,
+          sourceId: idOf(source.id),
+          sourceLine: line.sourceLine,
+          ...key,
+          qty: fromUnits(qty, QTY_SCALE),
+        })),
+      )
       .execute();
-    return;
   }
-  if (keyIdOf(keyOf(existing)) !== keyIdOf(key)) {
-    throw badRequest('stockReservationElsewhere', { source: nameOf(source), line: sourceLine });
-  }
-  await trx
-    .updateTable('stockReservation')
-    .set((eb) => ({ qty: eb('qty', '+', fromUnits(qty, QTY_SCALE)), updateTime: new Date() }))
-    .where('id', '=', existing.id)
-    .execute();
+  const more = wanted.flatMap(({ line, qty }) => {
+    const existing = held.get(line.sourceLine);
+    return existing ? [{ id: existing.id, qty: fromUnits(qty, QTY_SCALE) }] : [];
+  });
+  if (more.length === 0) return;
+  await sql`update stock_reservation as reservation set qty = reservation.qty + more.qty, update_time = now()
+    from jsonb_populate_recordset(null::stock_reservation, ${JSON.stringify(more)}::jsonb) as more
+    where reservation.id = more.id`.execute(trx);
 }
 
 /** The reservations of a source's lines (all lines when none are named), by line; locked unless told. */

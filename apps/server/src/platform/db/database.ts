@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
-import { CamelCasePlugin, Kysely, PostgresDialect } from 'kysely';
+import { CamelCasePlugin, Kysely, type LogConfig, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { DB } from '../../db/schema';
 import { ForgetTotalsOnWrite } from './large-totals';
@@ -18,9 +18,13 @@ export type DatabaseHandle = {
   dump?: () => Promise<Blob>;
 };
 
-export type DatabaseTarget =
+export type DatabaseTarget = (
   | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob }
-  | { kind: 'postgres'; url: string; searchPath?: string; poolSize?: number };
+  | { kind: 'postgres'; url: string; searchPath?: string; poolSize?: number }
+) & {
+  /** Kysely's query log (the stock bench counts a voucher's statements with it). */
+  log?: LogConfig;
+};
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
@@ -29,7 +33,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       max: target.poolSize ?? 20,
       ...(target.searchPath ? { options: `-c search_path=${target.searchPath}` } : {}),
     });
-    const db = createKysely(pool);
+    const db = createKysely(pool, target.log);
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
   if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
@@ -38,7 +42,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
   });
   // PGlite is one connection: a pool of one queues callers, and a transaction holds it until it ends.
-  const db = createKysely(new pg.Pool(createPgConfig(lite)));
+  const db = createKysely(new pg.Pool(createPgConfig(lite)), target.log);
   return {
     db,
     kind: 'pglite',
@@ -50,9 +54,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   };
 }
 
-function createKysely(pool: pg.Pool): Database {
+function createKysely(pool: pg.Pool, log: LogConfig | undefined): Database {
   return new Kysely<DB>({
     dialect: new PostgresDialect({ pool }),
     plugins: [new CamelCasePlugin(), new ForgetTotalsOnWrite()],
+    ...(log ? { log } : {}),
   });
 }

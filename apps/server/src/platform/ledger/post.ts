@@ -230,6 +230,10 @@ async function insertEntries<L extends LedgerDefinition>(
   }));
 }
 
+/**
+ * Writes the moved figures of every locked balance row in one statement: the rows travel as one JSON
+ * array read into the balance table's own row type, so each value takes its column's type.
+ */
 async function updateBalances(
   trx: Transaction<DB>,
   ledger: LedgerDefinition,
@@ -237,13 +241,25 @@ async function updateBalances(
   keys: string[][],
   balances: Map<string, Figures>,
 ) {
-  for (const values of keys) {
+  const balanceColumn = (figure: string) => ledger.figures[figure]?.balance ?? figure;
+  const rows = keys.map((values) => {
     const balance = balances.get(keyId(values));
-    const set = figureNames(ledger).map(
-      (figure) =>
-        sql`${sql.ref(ledger.figures[figure]?.balance ?? figure)} = ${fromUnits(balance?.get(figure) ?? 0n, scaleOf(ledger, figure))}`,
-    );
-    await sql`update ${sql.table(ledger.balanceTable)} set ${sql.join(set)}
-      where ${sql.ref('tenantId')} = ${tenantId} and (${columns(ledger.keys)}) = (${sql.join(values)})`.execute(trx);
-  }
+    return Object.fromEntries([
+      ...ledger.keys.map((key, index) => [snakeCase(key), values[index]]),
+      ...figureNames(ledger).map((figure) => [
+        snakeCase(balanceColumn(figure)),
+        fromUnits(balance?.get(figure) ?? 0n, scaleOf(ledger, figure)),
+      ]),
+    ]);
+  });
+  const set = figureNames(ledger).map(
+    (figure) => sql`${sql.ref(balanceColumn(figure))} = ${sql.ref(`moved.${balanceColumn(figure)}`)}`,
+  );
+  const matches = ledger.keys.map((key) => sql`${sql.ref(`balance.${key}`)} = ${sql.ref(`moved.${key}`)}`);
+  await sql`update ${sql.table(ledger.balanceTable)} as balance set ${sql.join(set)}
+    from jsonb_populate_recordset(null::${sql.table(ledger.balanceTable)}, ${JSON.stringify(rows)}::jsonb) as moved
+    where ${sql.ref('balance.tenantId')} = ${tenantId} and ${sql.join(matches, sql` and `)}`.execute(trx);
 }
+
+/** A column's name in the database, as Kysely's CamelCasePlugin writes it (JSON keys bypass the plugin). */
+export const snakeCase = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
