@@ -5,6 +5,7 @@ import { customerMessages } from './customer/customer.messages';
 import { jobMessages } from './job/job.messages';
 import { recordsMessages } from './records/records.messages';
 import { checkMessages } from './stock/check.messages';
+import { goodsSettingMessages } from './stock/goods-setting.messages';
 import { stockMessages } from './stock/stock.messages';
 import { stockReportMessages } from './stock/stock-report.messages';
 import { transferMessages } from './stock/transfer.messages';
@@ -30,6 +31,7 @@ export const moduleMessages = {
   ...stockReportMessages,
   ...transferMessages,
   ...checkMessages,
+  ...goodsSettingMessages,
   ...catalogMessages,
   ...customerMessages,
   ...jobMessages,

@@ -1,5 +1,6 @@
 export * from './check.machine';
 export * from './check.schema';
+export * from './goods-setting.schema';
 export * from './stock.codes';
 export * from './stock-report.schema';
 export * from './transfer.machine';

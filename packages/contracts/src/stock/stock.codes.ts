@@ -11,3 +11,5 @@ export const transferCodes = buttonCodes('stock_transfer', ['view', 'add', 'edit
 export const stockCheckCodes = buttonCodes('stock_check', ['view', 'add', 'edit', 'delete', 'export', 'approve']);
 /** The counter's page (/stock/task): `edit` enters counted quantities and submits the count. */
 export const stockTaskCodes = buttonCodes('stock_task', ['view', 'edit']);
+/** Stock settings (/stock/setting): goods are the company's, so only its staff get `edit` (companyKept). */
+export const stockSettingCodes = buttonCodes('stock_setting', ['view', 'edit', 'export']);

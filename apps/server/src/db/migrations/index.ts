@@ -7,6 +7,7 @@ import { stockReportsMigration } from '../../modules/stock/migrations/0021_stock
 import { stockTransfersMigration } from '../../modules/stock/migrations/0022_stock_transfers';
 import { stockChecksMigration } from '../../modules/stock/migrations/0023_stock_checks';
 import { stockReorderMigration } from '../../modules/stock/migrations/0024_stock_reorder';
+import { stockGoodsSettingVersionMigration } from '../../modules/stock/migrations/0027_stock_goods_setting_version';
 import { storesMigration } from '../../modules/store/migrations/0010_stores';
 import { structureMigration } from '../../modules/structure/migrations/0005_structure';
 import { platformMigration } from '../../modules/system/migrations/0007_platform';
@@ -54,4 +55,5 @@ export const migrations: Migration[] = [
   stockTransfersMigration,
   stockChecksMigration,
   stockReorderMigration,
+  stockGoodsSettingVersionMigration,
 ];

@@ -27,6 +27,7 @@ const RELEASED = [
   '0022_stock_transfers',
   '0023_stock_checks',
   '0024_stock_reorder',
+  '0027_stock_goods_setting_version',
 ];
 
 describe('migrations', () => {

@@ -7,7 +7,7 @@ import { STORE_MENUS } from '../../modules/store/store.seed';
 import { STRUCTURE_MENUS } from '../../modules/structure/structure.seed';
 import { SYSTEM_MENUS } from '../../modules/system/system.seed';
 import { USER_MENUS } from '../../modules/user/user.seed';
-import { ALL, leaf, type MenuSeed, NONE, n, STAFF, STAFF_AND_PRIMARY } from './menu-kit';
+import { ALL, companyKept, leaf, type MenuSeed, NONE, n, STAFF, STAFF_AND_PRIMARY } from './menu-kit';
 
 /** Pages of modules still to come (trading core, jobs, reports): they move to their module's seed with it. */
 export const PLANNED_MENUS = {
@@ -109,6 +109,23 @@ export const PLANNED_MENUS = {
     ['库存报表', 'Stock reports', 'Rapports de stock', 'Складские отчёты', 'Informes de inventario', 'Ripoti za hisa'],
     ALL,
   ).with('check'),
+  // Goods are the company's master data: customers read the settings (their reports show reorder levels).
+  stock_setting: companyKept(
+    leaf(
+      'stock_setting',
+      '/stock/setting',
+      'ControlOutlined',
+      [
+        '库存设置',
+        'Stock settings',
+        'Paramètres de stock',
+        'Настройки склада',
+        'Ajustes de inventario',
+        'Mipangilio ya hisa',
+      ],
+      ALL,
+    ),
+  ),
   customer_receipt: leaf(
     'customer_receipt',
     '/finance/customer-receipt',
@@ -254,6 +271,7 @@ export const MENU_TREE: MenuSeed[] = [
       PLANNED_MENUS.stock_check,
       PLANNED_MENUS.stock_task,
       PLANNED_MENUS.stock_report,
+      PLANNED_MENUS.stock_setting,
     ],
   },
   {
