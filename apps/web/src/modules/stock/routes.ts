@@ -7,6 +7,7 @@ export const pages: Record<string, PageLoader> = {
   '/stock/transfer': () => import('./pages/TransferPage'),
   '/stock/check': () => import('./pages/CheckPage'),
   '/stock/task': () => import('./pages/TaskPage'),
+  '/stock/setting': () => import('./pages/SettingPage'),
   '/customer-sales/outbound/detailView': () => import('./pages/OutboundDetailViewPage'),
   '/standalone/inboundDialog': () => import('./pages/InboundDialogPage'),
   '/standalone/customerOutboundDetail': () => import('./pages/CustomerOutboundDetailPage'),
