@@ -109,7 +109,8 @@ export const PLANNED_MENUS = {
     ['库存报表', 'Stock reports', 'Rapports de stock', 'Складские отчёты', 'Informes de inventario', 'Ripoti za hisa'],
     ALL,
   ).with('check'),
-  // Goods are the company's master data: customers read the settings (their reports show reorder levels).
+  // Goods are the company's master data: a distributor's primary account reads the settings (its projected
+  // report shows the reorder levels), as it reads the goods list; sub-accounts see neither.
   stock_setting: companyKept(
     leaf(
       'stock_setting',
@@ -123,7 +124,7 @@ export const PLANNED_MENUS = {
         'Ajustes de inventario',
         'Mipangilio ya hisa',
       ],
-      ALL,
+      STAFF_AND_PRIMARY,
     ),
   ),
   customer_receipt: leaf(
