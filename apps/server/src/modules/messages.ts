@@ -6,6 +6,7 @@ import { jobMessages } from './job/job.messages';
 import { recordsMessages } from './records/records.messages';
 import { adjustmentMessages } from './stock/adjustment.messages';
 import { checkMessages } from './stock/check.messages';
+import { goodsSettingMessages } from './stock/goods-setting.messages';
 import { stockMessages } from './stock/stock.messages';
 import { stockReportMessages } from './stock/stock-report.messages';
 import { transferMessages } from './stock/transfer.messages';
@@ -32,6 +33,7 @@ export const moduleMessages = {
   ...transferMessages,
   ...checkMessages,
   ...adjustmentMessages,
+  ...goodsSettingMessages,
   ...catalogMessages,
   ...customerMessages,
   ...jobMessages,

@@ -126,7 +126,13 @@ export type CountSchedule = z.output<typeof CountSchedule>;
 
 export const CountScheduleInput = z.object({
   warehouseId: IdInput,
-  frequencyDays: z.number().int().min(1).max(CHECK_LIMITS.frequencyDays).nullable().describe('null: no cycle count'),
+  frequencyDays: z
+    .number({ error: 'stockCountFrequencyInvalid' })
+    .int({ error: 'stockCountFrequencyInvalid' })
+    .min(1, { error: 'stockCountFrequencyInvalid' })
+    .max(CHECK_LIMITS.frequencyDays, { error: 'stockCountFrequencyInvalid' })
+    .nullable()
+    .describe('null: no cycle count'),
 });
 export type CountScheduleInput = z.output<typeof CountScheduleInput>;
 

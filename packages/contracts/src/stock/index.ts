@@ -2,6 +2,7 @@ export * from './adjustment.machine';
 export * from './adjustment.schema';
 export * from './check.machine';
 export * from './check.schema';
+export * from './goods-setting.schema';
 export * from './stock.codes';
 export * from './stock-report.schema';
 export * from './transfer.machine';

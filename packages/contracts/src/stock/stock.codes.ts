@@ -20,3 +20,5 @@ export const stockAdjustmentCodes = buttonCodes('stock_adjustment', [
   'export',
   'approve',
 ]);
+/** Stock settings (/stock/setting): goods are the company's, so only its staff get `edit` (companyKept). */
+export const stockSettingCodes = buttonCodes('stock_setting', ['view', 'edit', 'export']);

@@ -8,6 +8,7 @@ import { stockTransfersMigration } from '../../modules/stock/migrations/0022_sto
 import { stockChecksMigration } from '../../modules/stock/migrations/0023_stock_checks';
 import { stockReorderMigration } from '../../modules/stock/migrations/0024_stock_reorder';
 import { stockAdjustmentsMigration } from '../../modules/stock/migrations/0025_stock_adjustments';
+import { stockGoodsSettingVersionMigration } from '../../modules/stock/migrations/0027_stock_goods_setting_version';
 import { storesMigration } from '../../modules/store/migrations/0010_stores';
 import { structureMigration } from '../../modules/structure/migrations/0005_structure';
 import { platformMigration } from '../../modules/system/migrations/0007_platform';
@@ -56,4 +57,5 @@ export const migrations: Migration[] = [
   stockChecksMigration,
   stockReorderMigration,
   stockAdjustmentsMigration,
+  stockGoodsSettingVersionMigration,
 ];

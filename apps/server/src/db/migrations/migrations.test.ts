@@ -28,6 +28,7 @@ const RELEASED = [
   '0023_stock_checks',
   '0024_stock_reorder',
   '0025_stock_adjustments',
+  '0027_stock_goods_setting_version',
 ];
 
 describe('migrations', () => {

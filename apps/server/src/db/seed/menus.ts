@@ -7,7 +7,7 @@ import { STORE_MENUS } from '../../modules/store/store.seed';
 import { STRUCTURE_MENUS } from '../../modules/structure/structure.seed';
 import { SYSTEM_MENUS } from '../../modules/system/system.seed';
 import { USER_MENUS } from '../../modules/user/user.seed';
-import { ALL, leaf, type MenuSeed, NONE, n, STAFF, STAFF_AND_PRIMARY } from './menu-kit';
+import { ALL, companyKept, leaf, type MenuSeed, NONE, n, STAFF, STAFF_AND_PRIMARY } from './menu-kit';
 
 /** Pages of modules still to come (trading core, jobs, reports): they move to their module's seed with it. */
 export const PLANNED_MENUS = {
@@ -123,6 +123,24 @@ export const PLANNED_MENUS = {
     ['库存报表', 'Stock reports', 'Rapports de stock', 'Складские отчёты', 'Informes de inventario', 'Ripoti za hisa'],
     ALL,
   ).with('check'),
+  // Goods are the company's master data: a distributor's primary account reads the settings (its projected
+  // report shows the reorder levels), as it reads the goods list; sub-accounts see neither.
+  stock_setting: companyKept(
+    leaf(
+      'stock_setting',
+      '/stock/setting',
+      'ControlOutlined',
+      [
+        '库存设置',
+        'Stock settings',
+        'Paramètres de stock',
+        'Настройки склада',
+        'Ajustes de inventario',
+        'Mipangilio ya hisa',
+      ],
+      STAFF_AND_PRIMARY,
+    ),
+  ),
   customer_receipt: leaf(
     'customer_receipt',
     '/finance/customer-receipt',
@@ -269,6 +287,7 @@ export const MENU_TREE: MenuSeed[] = [
       PLANNED_MENUS.stock_adjustment,
       PLANNED_MENUS.stock_task,
       PLANNED_MENUS.stock_report,
+      PLANNED_MENUS.stock_setting,
     ],
   },
   {

@@ -7,6 +7,7 @@ import {
   priceListCodes,
   productLevelCodes,
 } from '@smdp/contracts/catalog';
+import { stockSettingCodes } from '@smdp/contracts/stock';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sessionOf } from '../../platform/auth/authenticate';
@@ -18,7 +19,8 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
   const tags = ['catalog'];
   const base = '/smdp-goods/category';
-  const readers = [productLevelCodes.view, goodsCodes.view, priceListCodes.view];
+  // The stock settings page filters goods by category too.
+  const readers = [productLevelCodes.view, goodsCodes.view, priceListCodes.view, stockSettingCodes.view];
 
   for (const path of ['tree', 'list']) {
     app.get(

@@ -8,15 +8,18 @@ export type GoodsFilter = {
   text?: string | undefined;
   /** A category and every category under it. */
   categoryId?: string | undefined;
+  /** Live goods only (the stock settings list), not the deleted ones whose stock a report still shows. */
+  live?: boolean;
 };
 
-/** The ids of the tenant's goods (deleted ones too: their stock still shows) that a filter means. */
+/** The ids of the tenant's goods (deleted ones too, unless `live`: their stock still shows) that a filter means. */
 export function goodsIdsMatching<D, TB extends keyof D>(
   eb: ExpressionBuilder<D, TB>,
   tenantId: string,
   filter: GoodsFilter,
 ) {
   let goods = plain(eb).selectFrom('goods as gf').select('gf.id').where('gf.tenantId', '=', tenantId);
+  if (filter.live) goods = goods.where('gf.isDeleted', '=', 0);
   if (filter.text) {
     const pattern = `%${filter.text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     goods = goods.where((w) => w.or([w('gf.sku', 'ilike', pattern), w('gf.name', 'ilike', pattern)]));

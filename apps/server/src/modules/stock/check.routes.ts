@@ -8,6 +8,7 @@ import {
   CheckSummary,
   CountSchedule,
   CountScheduleInput,
+  stockSettingCodes,
 } from '@smdp/contracts/stock';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -100,7 +101,8 @@ export const checkRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${base}/schedule`,
     {
-      config: { permission: CHECK_CODES.view },
+      // The checks page and the settings page (its cycle-count tab) both show the schedule.
+      config: { permission: [...CHECK_CODES.view, stockSettingCodes.view] },
       schema: { tags, summary: 'Cycle-count frequency per warehouse', response: { 200: z.array(CountSchedule) } },
     },
     async (request) => listCountSchedules(db, callerOf(request)),
@@ -109,7 +111,7 @@ export const checkRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     `${base}/schedule`,
     {
-      config: { permission: CHECK_CODES.edit },
+      config: { permission: [...CHECK_CODES.edit, stockSettingCodes.edit] },
       schema: {
         tags,
         summary: "Sets a warehouse's cycle-count frequency in days (null: none)",

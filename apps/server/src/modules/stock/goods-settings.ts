@@ -56,7 +56,11 @@ export async function setGoodsStockSetting(
   await trx
     .insertInto('stockGoodsSetting')
     .values({ tenantId: caller.tenantId, goodsId: id, ...values })
-    .onConflict((conflict) => conflict.column('goodsId').doUpdateSet({ ...values, updateTime: new Date() }))
+    .onConflict((conflict) =>
+      conflict
+        .column('goodsId')
+        .doUpdateSet((eb) => ({ ...values, updateTime: new Date(), version: eb('stockGoodsSetting.version', '+', 1) })),
+    )
     .execute();
 }
 

@@ -4,6 +4,7 @@ import { defineCycleCountJob } from './check.job';
 import { checkRoutes } from './check.routes';
 import { checkReportRoutes } from './check-report.routes';
 import { defineDriftJob } from './drift.job';
+import { goodsSettingRoutes } from './goods-setting.routes';
 import { inboundRoutes } from './inbound.routes';
 import { outboundRoutes } from './outbound.routes';
 import { stockReportRoutes } from './stock-report.routes';
@@ -22,6 +23,7 @@ export const stockModule: FastifyPluginAsyncZod = async (app) => {
   await app.register(checkRoutes);
   await app.register(adjustmentRoutes);
   await app.register(checkReportRoutes);
+  await app.register(goodsSettingRoutes);
   await defineCycleCountJob(app);
 };
 

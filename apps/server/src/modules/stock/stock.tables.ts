@@ -64,6 +64,8 @@ export type StockGoodsSettingTable = {
   /** The projected stock at or below which the goods is due for reordering (0024); null: none set. */
   reorderLevel: ColumnType<string | null, string | null | undefined, string | null>;
   updateTime: Generated<Date>;
+  /** Bumped by every change; a submit that read another one gets 409 (0027). */
+  version: Generated<number>;
 };
 
 /**

@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { type Language, parseLanguage } from '../i18n/languages';
-import { translate } from '../i18n/messages';
+import { type MessageKey, messages, translate } from '../i18n/messages';
 import { formatDatesDeep } from './datetime';
 import { AppError, OAuthError } from './errors';
 
@@ -113,8 +113,12 @@ function describeFailure(error: FastifyError, request: FastifyRequest): { code: 
   return { code: 500, msg: translate('serverError', lang) };
 }
 
-/** Zod's own wording is English; the issues a person can fix by typing get a translated text. */
+/**
+ * Zod's own wording is English; the issues a person can fix by typing get a translated text. A contract's
+ * rule may name a message key as its message (`z.number().int({ error: 'stockShelfLifeInvalid' })`).
+ */
 function describeIssue(code: string, params: Record<string, unknown>, fallback: string, lang: Language): string {
+  if (Object.hasOwn(messages, fallback)) return translate(fallback as MessageKey, lang);
   if (code === 'too_big' && params.origin === 'string' && typeof params.maximum === 'number') {
     return translate('maxInputCharacters', lang, { max: params.maximum });
   }

@@ -8,6 +8,7 @@ export const pages: Record<string, PageLoader> = {
   '/stock/check': () => import('./pages/CheckPage'),
   '/stock/adjustment': () => import('./pages/AdjustmentPage'),
   '/stock/task': () => import('./pages/TaskPage'),
+  '/stock/setting': () => import('./pages/SettingPage'),
   '/customer-sales/outbound/detailView': () => import('./pages/OutboundDetailViewPage'),
   '/standalone/inboundDialog': () => import('./pages/InboundDialogPage'),
   '/standalone/customerOutboundDetail': () => import('./pages/CustomerOutboundDetailPage'),
