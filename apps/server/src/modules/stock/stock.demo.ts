@@ -288,11 +288,6 @@ function demoVouchers(trx: Transaction<DB>, goods: DemoStockSubjects['goods']) {
           })),
         });
       }
-      await steps.inbound(caller, { daysAgo: 36 }, 'receive', {
-        inboundType: 'PURCHASE_RECEIPT',
-        warehouseId: main,
-        lines: picks(3).map((index) => ({ goods: index, qty: 40 + next(80), cost: `${2 + next(20)}.50` })),
-      });
       const issue = (daysAgo: number) =>
         steps.outbound(caller, { daysAgo }, 'ship', {
           outboundType: company ? 'OTHER_OUT' : 'SALES_OUT',
@@ -310,6 +305,13 @@ function demoVouchers(trx: Transaction<DB>, goods: DemoStockSubjects['goods']) {
             { goods: TRACKED + 1, qty: 24, cost: '6.80', short: 4 },
           ],
         });
+      }
+      await steps.inbound(caller, { daysAgo: 26 }, 'receive', {
+        inboundType: 'PURCHASE_RECEIPT',
+        warehouseId: main,
+        lines: picks(3).map((index) => ({ goods: index, qty: 40 + next(80), cost: `${2 + next(20)}.50` })),
+      });
+      if (company) {
         await steps.transfer(caller, { daysAgo: 21 }, 'receive', {
           fromWarehouseId: main,
           toWarehouseId: depot,
