@@ -1,3 +1,4 @@
+import { DATA_SCOPE } from '@smdp/contracts/access';
 import type { Transaction } from 'kysely';
 import { ROLE_NAMES, type SeededRole } from '../../modules/access/role-names';
 import { seedCatalog } from '../../modules/catalog/catalog.seed';
@@ -10,7 +11,7 @@ import type { Database } from '../../platform/db/database';
 import { ADMIN_TENANT } from '../../platform/tenancy';
 import { provideModuleScopeFacts } from '../../scope-facts';
 import type { DB } from '../schema';
-import { ADMIN_MESSAGE, CUSTOMER_MESSAGES } from './demo-texts';
+import { ADMIN_MESSAGE, CUSTOMER_MESSAGES, KEEPER_ROLE_NAME } from './demo-texts';
 import { ensure, ensureLink } from './ensure';
 import { buttonsOf, type DemoRole, type MenuSeed, rolesOfButton } from './menu-kit';
 import { MENU_TREE } from './menus';
@@ -290,6 +291,7 @@ export async function seedDemoData(db: Database): Promise<void> {
           isPrimaryAccount: true,
         }),
     });
+    await seedKeeper(trx, { tenantId, deptId: company.headOffice, menuIds });
     await seedCatalog(trx, tenantId);
     await seedStock(trx, {
       tenantId,
@@ -397,6 +399,53 @@ async function seedCustomerNetwork(
   }
   const { title, ...columns } = messageColumns(ADMIN_MESSAGE);
   await ensure(trx, 'bladeMessage', { tenantId, recipientUserId: ids.admin, title }, columns);
+}
+
+/**
+ * `keeper01` keeps the company's coast depot (HQ02): a role with the stock pages staff have and a data
+ * scope of its own rows, so the warehouses it sees are the one it keeps.
+ */
+async function seedKeeper(
+  trx: Trx,
+  {
+    tenantId,
+    deptId,
+    menuIds,
+  }: { tenantId: string; deptId: string; menuIds: Map<string, { id: string; roles: DemoRole[] }> },
+) {
+  const roleId = await ensure(
+    trx,
+    'bladeRole',
+    { tenantId, roleAlias: 'warehouse_keeper' },
+    {
+      roleName: KEEPER_ROLE_NAME.en,
+      roleNameI18n: JSON.stringify(KEEPER_ROLE_NAME),
+      sort: 5,
+      dataScope: DATA_SCOPE.SELF,
+    },
+  );
+  const stockPages = MENU_TREE.find((menu) => menu.code === 'stock');
+  const pages = [stockPages, ...(stockPages?.children ?? [])].flatMap((menu) => (menu ? [menu.code] : []));
+  for (const [code, { id, roles }] of menuIds) {
+    const page = pages.find((candidate) => code === candidate || code.startsWith(`${candidate}_`));
+    if (page && roles.includes('staff')) await ensureLink(trx, 'bladeRoleMenu', { roleId, menuId: id });
+  }
+  const keeper = await seedUser(trx, {
+    tenantId,
+    account: 'keeper01',
+    password: 'keeper01',
+    realName: 'Juma Otieno',
+    roleId,
+    deptId,
+    empNo: 'E1002',
+  });
+  const depot = await trx
+    .selectFrom('warehouse')
+    .select('id')
+    .where('tenantId', '=', tenantId)
+    .where('code', '=', 'HQ02')
+    .executeTakeFirstOrThrow();
+  await ensureLink(trx, 'warehouseKeeper', { warehouseId: depot.id, userId: keeper });
 }
 
 /** The demo tenant's first goods, for the stock seed (which may not name their tables). */

@@ -10,6 +10,7 @@ import {
   createTestApp,
   type DemoTokens,
   dataOf,
+  signIn,
   signInDemoAccounts,
   type TestApp,
 } from '../../testing/test-app';
@@ -169,6 +170,37 @@ describe('the demo stock of a fresh install', () => {
     expect(receipt.state).toBe('SUBMITTED');
     expect(receipt.lines.length).toBeGreaterThan(0);
   });
+
+  it('shows the keeper keeper01 only the warehouse it keeps', async () => {
+    const keeper = (await signIn(t.app, 'keeper01')).accessToken;
+    const warehouses = await t.app.inject({ url: `${REPORT}/warehouses`, headers: bearer(keeper) });
+    expect(dataOf<{ code: string }[]>(warehouses).map((warehouse) => warehouse.code)).toEqual(['HQ02']);
+    const balances = await get<{ warehouseCode: string }>(`${REPORT}/balance`, { size: '500' }, keeper);
+    expect(balances.total).toBeGreaterThan(0);
+    expect(new Set(balances.records.map((row) => row.warehouseCode))).toEqual(new Set(['HQ02']));
+    const moves = await get<{ warehouseCode: string }>(
+      `${REPORT}/in-out-by-type`,
+      { from: day(-60), to: day(0) },
+      keeper,
+    );
+    expect(new Set(moves.records.map((row) => row.warehouseCode))).toEqual(new Set(['HQ02']));
+    const elsewhere = await t.app.inject({
+      url: `${REPORT}/balance`,
+      query: { warehouseId_equal: await warehouseId('HQ01') },
+      headers: bearer(keeper),
+    });
+    expect(dataOf<Page<unknown>>(elsewhere).total).toBe(0);
+  });
+
+  const warehouseId = async (code: string) =>
+    (
+      await db
+        .selectFrom('warehouse')
+        .select('id')
+        .where('tenantId', '=', ADMIN_TENANT)
+        .where('code', '=', code)
+        .executeTakeFirstOrThrow()
+    ).id;
 
   it('adds nothing on a restart', async () => {
     const count = async () =>
