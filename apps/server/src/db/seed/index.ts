@@ -352,13 +352,13 @@ async function seedCustomerNetwork(
   const central = await ensure(
     trx,
     'warehouse',
-    { tenantId, code: 'HQ01' },
+    { tenantId, code: 'CW01' },
     { name: 'Company central warehouse', grade: 1 },
   );
   await ensure(
     trx,
     'warehouse',
-    { tenantId, code: 'HQ02' },
+    { tenantId, code: 'CW02' },
     { name: 'Company coast depot', grade: 2, parentWarehouseId: central },
   );
   const shops: [string, string, string, number][] = [
@@ -402,7 +402,7 @@ async function seedCustomerNetwork(
 }
 
 /**
- * `keeper01` keeps the company's coast depot (HQ02): a role with the stock pages staff have and a data
+ * `keeper01` keeps the company's coast depot (CW02): a role with the stock pages staff have and a data
  * scope of its own rows, so the warehouses it sees are the one it keeps.
  */
 async function seedKeeper(
@@ -443,7 +443,7 @@ async function seedKeeper(
     .selectFrom('warehouse')
     .select('id')
     .where('tenantId', '=', tenantId)
-    .where('code', '=', 'HQ02')
+    .where('code', '=', 'CW02')
     .executeTakeFirstOrThrow();
   await ensureLink(trx, 'warehouseKeeper', { warehouseId: depot.id, userId: keeper });
 }

@@ -174,19 +174,19 @@ describe('the demo stock of a fresh install', () => {
   it('shows the keeper keeper01 only the warehouse it keeps', async () => {
     const keeper = (await signIn(t.app, 'keeper01')).accessToken;
     const warehouses = await t.app.inject({ url: `${REPORT}/warehouses`, headers: bearer(keeper) });
-    expect(dataOf<{ code: string }[]>(warehouses).map((warehouse) => warehouse.code)).toEqual(['HQ02']);
+    expect(dataOf<{ code: string }[]>(warehouses).map((warehouse) => warehouse.code)).toEqual(['CW02']);
     const balances = await get<{ warehouseCode: string }>(`${REPORT}/balance`, { size: '500' }, keeper);
     expect(balances.total).toBeGreaterThan(0);
-    expect(new Set(balances.records.map((row) => row.warehouseCode))).toEqual(new Set(['HQ02']));
+    expect(new Set(balances.records.map((row) => row.warehouseCode))).toEqual(new Set(['CW02']));
     const moves = await get<{ warehouseCode: string }>(
       `${REPORT}/in-out-by-type`,
       { from: day(-60), to: day(0) },
       keeper,
     );
-    expect(new Set(moves.records.map((row) => row.warehouseCode))).toEqual(new Set(['HQ02']));
+    expect(new Set(moves.records.map((row) => row.warehouseCode))).toEqual(new Set(['CW02']));
     const elsewhere = await t.app.inject({
       url: `${REPORT}/balance`,
-      query: { warehouseId_equal: await warehouseId('HQ01') },
+      query: { warehouseId_equal: await warehouseId('CW01') },
       headers: bearer(keeper),
     });
     expect(dataOf<Page<unknown>>(elsewhere).total).toBe(0);

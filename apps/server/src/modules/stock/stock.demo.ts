@@ -20,10 +20,13 @@ import { receiveTransferIn } from './transfer.receive';
 /** An owner of demo stock: the account that runs its vouchers and its warehouses, the main one first. */
 export type DemoStockHolder = { caller: DocumentCaller; warehouseIds: string[] };
 
+/** The goods the demo stocks, by their id and base unit. */
+export type DemoGoods = { id: string; baseUnit: string }[];
+
 /** What the demo stock is made of: the company's and the demo distributor's warehouses, and goods. */
 export type DemoStockSubjects = {
   tenantId: string;
-  goods: { id: string; baseUnit: string }[];
+  goods: DemoGoods;
   company: DemoStockHolder;
   distributor: DemoStockHolder & { partyId: string };
 };
@@ -128,7 +131,7 @@ type Outbound = Omit<OutboundInput, 'lines' | 'id' | 'version'> & { lines: Line[
 type Transfer = Omit<TransferInput, 'lines' | 'id' | 'version'> & { lines: (Line & { short?: number })[] };
 
 /** The voucher steps of the demo, each through the same service function its route calls. */
-function demoVouchers(trx: Transaction<DB>, goods: DemoStockSubjects['goods']) {
+function demoVouchers(trx: Transaction<DB>, goods: DemoGoods) {
   const next = sequence(7);
   const unitOf = (index: number) => goods[index]?.baseUnit ?? 'PCS';
   const goodsOf = (index: number) => (goods[index] as { id: string }).id;
