@@ -13,10 +13,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { modules } from './modules';
-import { widestRoleScope } from './modules/access';
 import { AttemptLimiter } from './modules/auth/attempt-limiter';
-import { customerIdsUnder } from './modules/customer';
-import { deptAndBelow } from './modules/structure';
 import { authenticate } from './platform/auth/authenticate';
 import { authorize, Permissions } from './platform/auth/permissions';
 import { RevocationList } from './platform/auth/revocation';
@@ -33,13 +30,12 @@ import { REDACTED_LOG_PATHS, requestSerializer } from './platform/http/log-redac
 import { requestContext } from './platform/http/request-context';
 import { serializerCompiler } from './platform/http/serializer';
 import { DEFAULT_JOB_SETTINGS, JobQueue } from './platform/jobs/queue';
-import { provideScopeFacts } from './platform/scope/data-scope';
+import { provideModuleScopeFacts } from './scope-facts';
 
 export type App = FastifyInstance;
 
 export async function buildApp(config: Config, database: DatabaseHandle): Promise<App> {
-  // What a caller's data scope is made of, from the modules that own it (platform/scope/data-scope.ts).
-  provideScopeFacts({ widestRoleScope, deptAndBelow, partyTree: customerIdsUnder });
+  provideModuleScopeFacts();
   const app = Fastify({
     logger:
       config.logLevel === 'silent'

@@ -220,3 +220,13 @@ export const CUSTOMER_LEVEL_NAMES: Record<string, Translations> = {
     sw: 'Duka la Sunrise',
   },
 };
+
+/** The demo warehouse keeper's role: stock pages only, its own rows only (it sees the warehouses it keeps). */
+export const KEEPER_ROLE_NAME: Translations = {
+  zh: '仓库管理员',
+  en: 'Warehouse keeper',
+  fr: 'Magasinier',
+  ru: 'Кладовщик',
+  es: 'Encargado de almacén',
+  sw: 'Mtunza ghala',
+};

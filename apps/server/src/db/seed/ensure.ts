@@ -29,7 +29,7 @@ export async function ensure<T extends Table>(
 }
 
 /** For link tables without an id: insert the pair unless it is there. */
-export async function ensureLink<T extends 'bladeUserRole' | 'bladeUserDept' | 'bladeRoleMenu'>(
+export async function ensureLink<T extends 'bladeUserRole' | 'bladeUserDept' | 'bladeRoleMenu' | 'warehouseKeeper'>(
   trx: Transaction<DB>,
   table: T,
   row: Insertable<DB[T]>,

@@ -1,15 +1,17 @@
+import { DATA_SCOPE } from '@smdp/contracts/access';
 import type { Transaction } from 'kysely';
 import { ROLE_NAMES, type SeededRole } from '../../modules/access/role-names';
 import { seedCatalog } from '../../modules/catalog/catalog.seed';
 import { seedParties } from '../../modules/customer/customer.seed';
-import { seedStock } from '../../modules/stock/stock.seed';
+import { seedStock } from '../../modules/stock/stock.demo';
 import { seedStructure, seedSystemDictionaries } from '../../modules/structure/structure.seed';
 import { hashPassword, md5, sha256 } from '../../platform/auth/password';
 import type { Config } from '../../platform/config';
 import type { Database } from '../../platform/db/database';
 import { ADMIN_TENANT } from '../../platform/tenancy';
+import { provideModuleScopeFacts } from '../../scope-facts';
 import type { DB } from '../schema';
-import { ADMIN_MESSAGE, CUSTOMER_MESSAGES } from './demo-texts';
+import { ADMIN_MESSAGE, CUSTOMER_MESSAGES, KEEPER_ROLE_NAME } from './demo-texts';
 import { ensure, ensureLink } from './ensure';
 import { buttonsOf, type DemoRole, type MenuSeed, rolesOfButton } from './menu-kit';
 import { MENU_TREE } from './menus';
@@ -193,6 +195,8 @@ async function seedTenantBase(trx: Trx, tenantId: string, tenantName: string, do
 
 /** The demo company of README.md: idempotent, so `npm start` and `npm run seed` may run it any number of times. */
 export async function seedDemoData(db: Database): Promise<void> {
+  // The demo stock goes through the stock services, which read callers' data scope.
+  provideModuleScopeFacts();
   await db.transaction().execute(async (trx) => {
     await translateEarlierDemoRows(trx);
     const { menuIds } = await seedPlatform(trx);
@@ -287,8 +291,24 @@ export async function seedDemoData(db: Database): Promise<void> {
           isPrimaryAccount: true,
         }),
     });
+    await seedKeeper(trx, { tenantId, deptId: company.headOffice, menuIds });
     await seedCatalog(trx, tenantId);
-    await seedStock(trx, await stockSeedSubjects(trx, tenantId));
+    await seedStock(trx, {
+      tenantId,
+      goods: await stockSeedGoods(trx, tenantId),
+      company: {
+        caller: demoCaller(tenantId, admin, 'admin', company.roles.administrator, company.headOffice),
+        warehouseIds: await stockWarehouses(trx, tenantId, null),
+      },
+      distributor: {
+        caller: {
+          ...demoCaller(tenantId, dist01, 'dist01', company.roles.customer_primary, salesDept),
+          customerId: customer,
+        },
+        warehouseIds: await stockWarehouses(trx, tenantId, customer),
+        partyId: customer,
+      },
+    });
     await seedVersion(trx);
 
     const second = await seedTenantBase(trx, SECOND_TENANT, 'Second trading company', SECOND_TENANT_DOMAIN);
@@ -327,6 +347,19 @@ async function seedCustomerNetwork(
     'warehouse',
     { tenantId, code: 'W03' },
     { name: 'Sunrise west depot', grade: 2, parentWarehouseId: master, ownerCustomerId: customer },
+  );
+  // The company's own warehouses: it ships primary orders from them to its distributors.
+  const central = await ensure(
+    trx,
+    'warehouse',
+    { tenantId, code: 'CW01' },
+    { name: 'Company central warehouse', grade: 1 },
+  );
+  await ensure(
+    trx,
+    'warehouse',
+    { tenantId, code: 'CW02' },
+    { name: 'Company coast depot', grade: 2, parentWarehouseId: central },
   );
   const shops: [string, string, string, number][] = [
     ['S001', 'Sunrise flagship store', master, 1],
@@ -368,10 +401,56 @@ async function seedCustomerNetwork(
   await ensure(trx, 'bladeMessage', { tenantId, recipientUserId: ids.admin, title }, columns);
 }
 
-/** The demo tenant's warehouses and its first goods, for the stock seed (which may not name their tables). */
-async function stockSeedSubjects(trx: Trx, tenantId: string) {
-  const warehouseIds = await activeWarehouses(trx, tenantId);
-  const goods = await trx
+/**
+ * `keeper01` keeps the company's coast depot (CW02): a role with the stock pages staff have and a data
+ * scope of its own rows, so the warehouses it sees are the one it keeps.
+ */
+async function seedKeeper(
+  trx: Trx,
+  {
+    tenantId,
+    deptId,
+    menuIds,
+  }: { tenantId: string; deptId: string; menuIds: Map<string, { id: string; roles: DemoRole[] }> },
+) {
+  const roleId = await ensure(
+    trx,
+    'bladeRole',
+    { tenantId, roleAlias: 'warehouse_keeper' },
+    {
+      roleName: KEEPER_ROLE_NAME.en,
+      roleNameI18n: JSON.stringify(KEEPER_ROLE_NAME),
+      sort: 5,
+      dataScope: DATA_SCOPE.SELF,
+    },
+  );
+  const stockPages = MENU_TREE.find((menu) => menu.code === 'stock');
+  const pages = [stockPages, ...(stockPages?.children ?? [])].flatMap((menu) => (menu ? [menu.code] : []));
+  for (const [code, { id, roles }] of menuIds) {
+    const page = pages.find((candidate) => code === candidate || code.startsWith(`${candidate}_`));
+    if (page && roles.includes('staff')) await ensureLink(trx, 'bladeRoleMenu', { roleId, menuId: id });
+  }
+  const keeper = await seedUser(trx, {
+    tenantId,
+    account: 'keeper01',
+    password: 'keeper01',
+    realName: 'Juma Otieno',
+    roleId,
+    deptId,
+    empNo: 'E1002',
+  });
+  const depot = await trx
+    .selectFrom('warehouse')
+    .select('id')
+    .where('tenantId', '=', tenantId)
+    .where('code', '=', 'CW02')
+    .executeTakeFirstOrThrow();
+  await ensureLink(trx, 'warehouseKeeper', { warehouseId: depot.id, userId: keeper });
+}
+
+/** The demo tenant's first goods, for the stock seed (which may not name their tables). */
+async function stockSeedGoods(trx: Trx, tenantId: string) {
+  return trx
     .selectFrom('goods')
     .select(['id', 'baseUnit'])
     .where('tenantId', '=', tenantId)
@@ -379,12 +458,26 @@ async function stockSeedSubjects(trx: Trx, tenantId: string) {
     .orderBy('sku')
     .limit(16)
     .execute();
-  return {
-    tenantId,
-    warehouseIds,
-    goodsIds: goods.map((row) => row.id),
-    baseUnits: goods.map((row) => row.baseUnit),
-  };
+}
+
+/** The active warehouses of one owner (null: the company's), the main (grade 1) one first. */
+async function stockWarehouses(trx: Trx, tenantId: string, owner: string | null) {
+  const warehouses = await trx
+    .selectFrom('warehouse')
+    .select('id')
+    .where('tenantId', '=', tenantId)
+    .where('isDeleted', '=', 0)
+    .where('state', '=', 'ACTIVE')
+    .where('ownerCustomerId', owner === null ? 'is' : '=', owner)
+    .orderBy('grade')
+    .orderBy('code')
+    .execute();
+  return warehouses.map((row) => row.id);
+}
+
+/** A demo account as the services see it when the seed acts for it (no request, so no codes are checked). */
+function demoCaller(tenantId: string, userId: string, account: string, roleId: string, deptId: string) {
+  return { tenantId, userId, account, customerId: null, roleIds: [roleId], deptId, codes: new Set<string>() };
 }
 
 /** The demo tenant's active warehouses and the goods a `--scale` run generated, for their ledger history. */

@@ -3,7 +3,7 @@ import type { Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
 import type { DocumentCaller } from '../../platform/document/define';
-import { lockDocument, recordCreated } from '../../platform/document/lifecycle';
+import { type CallContext, lockDocument, recordCreated } from '../../platform/document/lifecycle';
 import { badRequest, notFound, staleVersion } from '../../platform/http/errors';
 import type { Caller } from '../../platform/scope/caller';
 import { goodsForStock } from '../catalog';
@@ -14,33 +14,39 @@ import { checkDetail } from './check.queries';
 import { nextVoucherNo } from './voucher-numbers';
 import { warehouseForVoucher } from './voucher-scope';
 
-type Context = { zone: string; ip?: string | undefined };
-
 /** Plans a check of a warehouse the caller sees; named goods and the counter must be the tenant's. */
 export async function createCheck(
   db: Database,
   caller: DocumentCaller,
   input: CheckInput,
-  context: Context,
+  context: CallContext,
 ): Promise<Check> {
-  return db.transaction().execute(async (trx) => {
-    const warehouse = await warehouseForVoucher(trx, caller, input.warehouseId);
-    const goodsIds = input.scope === 'GOODS_LIST' ? [...new Set(input.goodsIds ?? [])] : null;
-    if (goodsIds && (await goodsForStock(trx, caller.tenantId, goodsIds)).length !== goodsIds.length) throw notFound();
-    if (input.assignedTo) await assertAssignee(trx, caller.tenantId, warehouse, input.assignedTo);
-    const id = await insertTask(trx, caller, warehouse, context, {
-      scope: input.scope,
-      categoryId: input.scope === 'CATEGORY' ? (input.categoryId ?? null) : null,
-      goodsIds: goodsIds ? JSON.stringify(goodsIds) : null,
-      blind: input.blind,
-      freeze: input.freeze,
-      assignedTo: input.assignedTo ?? null,
-      plannedDate: input.plannedDate ?? null,
-      dueDate: input.dueDate ?? null,
-      remark: input.remark?.trim() || null,
-    });
-    return checkDetail(trx, caller, id);
+  return db.transaction().execute((trx) => createCheckIn(trx, caller, input, context));
+}
+
+/** `createCheck` inside a transaction the caller already holds (the demo seed). */
+export async function createCheckIn(
+  trx: Transaction<DB>,
+  caller: DocumentCaller,
+  input: CheckInput,
+  context: CallContext,
+): Promise<Check> {
+  const warehouse = await warehouseForVoucher(trx, caller, input.warehouseId);
+  const goodsIds = input.scope === 'GOODS_LIST' ? [...new Set(input.goodsIds ?? [])] : null;
+  if (goodsIds && (await goodsForStock(trx, caller.tenantId, goodsIds)).length !== goodsIds.length) throw notFound();
+  if (input.assignedTo) await assertAssignee(trx, caller.tenantId, warehouse, input.assignedTo);
+  const id = await insertTask(trx, caller, warehouse, context, {
+    scope: input.scope,
+    categoryId: input.scope === 'CATEGORY' ? (input.categoryId ?? null) : null,
+    goodsIds: goodsIds ? JSON.stringify(goodsIds) : null,
+    blind: input.blind,
+    freeze: input.freeze,
+    assignedTo: input.assignedTo ?? null,
+    plannedDate: input.plannedDate ?? null,
+    dueDate: input.dueDate ?? null,
+    remark: input.remark?.trim() || null,
   });
+  return checkDetail(trx, caller, id);
 }
 
 type TaskValues = {
@@ -60,7 +66,7 @@ export async function insertTask(
   trx: Transaction<DB>,
   caller: Caller,
   warehouse: Pick<WarehouseForStock, 'id' | 'ownerCustomerId'>,
-  context: Context,
+  context: CallContext,
   values: TaskValues,
 ): Promise<string> {
   const created = await trx
@@ -68,7 +74,7 @@ export async function insertTask(
     .values({
       ...values,
       tenantId: caller.tenantId,
-      taskNo: await nextVoucherNo(trx, caller.tenantId, 'stock_check', new Date(), context.zone),
+      taskNo: await nextVoucherNo(trx, caller.tenantId, 'stock_check', context.now ?? new Date(), context.zone),
       warehouseId: warehouse.id,
       ownerPartyId: warehouse.ownerCustomerId,
       scopePartyId: warehouse.ownerCustomerId,
@@ -99,30 +105,37 @@ export async function assigneeCandidates(db: Database, caller: DocumentCaller, w
 
 /** Saves counted quantities (and reasons) of lines of a task being counted; stale version -> 409. */
 export async function saveCounts(db: Database, caller: DocumentCaller, input: CheckCountInput): Promise<Check> {
-  return db.transaction().execute(async (trx) => {
-    const row = await lockDocument(trx, checkDocument, caller, input.id);
-    if (row.state !== 'IN_PROGRESS') throw badRequest('stockCheckStateInvalid');
-    if (row.version !== input.version) throw staleVersion();
-    const ids = new Set(
-      (await trx.selectFrom('stockCheckLine').select('id').where('taskId', '=', row.id).execute()).map((l) => l.id),
-    );
-    const given = new Set(input.lines.map((line) => line.id));
-    if (given.size !== input.lines.length || input.lines.some((line) => !ids.has(line.id))) {
-      throw badRequest('stockCheckLinesMismatch');
-    }
-    for (const line of input.lines) {
-      await trx
-        .updateTable('stockCheckLine')
-        .set({ countedQty: line.countedQty, reason: line.reason?.trim() || null })
-        .where('id', '=', line.id)
-        .where('taskId', '=', row.id)
-        .execute();
-    }
+  return db.transaction().execute((trx) => saveCountsIn(trx, caller, input));
+}
+
+/** `saveCounts` inside a transaction the caller already holds (the demo seed). */
+export async function saveCountsIn(
+  trx: Transaction<DB>,
+  caller: DocumentCaller,
+  input: CheckCountInput,
+): Promise<Check> {
+  const row = await lockDocument(trx, checkDocument, caller, input.id);
+  if (row.state !== 'IN_PROGRESS') throw badRequest('stockCheckStateInvalid');
+  if (row.version !== input.version) throw staleVersion();
+  const ids = new Set(
+    (await trx.selectFrom('stockCheckLine').select('id').where('taskId', '=', row.id).execute()).map((l) => l.id),
+  );
+  const given = new Set(input.lines.map((line) => line.id));
+  if (given.size !== input.lines.length || input.lines.some((line) => !ids.has(line.id))) {
+    throw badRequest('stockCheckLinesMismatch');
+  }
+  for (const line of input.lines) {
     await trx
-      .updateTable('stockCheckTask')
-      .set((eb) => ({ version: eb('version', '+', 1), updateUser: caller.userId, updateTime: new Date() }))
-      .where('id', '=', row.id)
+      .updateTable('stockCheckLine')
+      .set({ countedQty: line.countedQty, reason: line.reason?.trim() || null })
+      .where('id', '=', line.id)
+      .where('taskId', '=', row.id)
       .execute();
-    return checkDetail(trx, caller, row.id);
-  });
+  }
+  await trx
+    .updateTable('stockCheckTask')
+    .set((eb) => ({ version: eb('version', '+', 1), updateUser: caller.userId, updateTime: new Date() }))
+    .where('id', '=', row.id)
+    .execute();
+  return checkDetail(trx, caller, row.id);
 }

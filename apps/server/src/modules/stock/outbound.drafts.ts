@@ -4,7 +4,7 @@ import type { DB } from '../../db/schema';
 import { recordAudit } from '../../platform/crud/audit';
 import type { Database } from '../../platform/db/database';
 import type { DocumentCaller } from '../../platform/document/define';
-import { lockDocument, recordCreated } from '../../platform/document/lifecycle';
+import { type CallContext, lockDocument, recordCreated } from '../../platform/document/lifecycle';
 import { badRequest, notFound, staleVersion } from '../../platform/http/errors';
 import { findParty } from '../customer';
 import type { WarehouseForStock } from '../store';
@@ -14,80 +14,86 @@ import { resolveLines } from './voucher-lines';
 import { nextVoucherNo } from './voucher-numbers';
 import { warehouseForVoucher } from './voucher-scope';
 
-type Context = { zone: string; ip?: string | undefined };
-
 /** Drafts an outbound from a warehouse the caller sees (no id), or rewrites a draft's header and lines. */
 export async function saveOutboundDraft(
   db: Database,
   caller: DocumentCaller,
   input: OutboundInput,
-  context: Context,
+  context: CallContext,
 ): Promise<Outbound> {
-  return db.transaction().execute(async (trx) => {
-    const warehouse = await warehouseForVoucher(trx, caller, input.warehouseId);
-    const consigneePartyId = await consigneeOf(trx, caller.tenantId, input, warehouse);
-    const header = {
-      outboundType: input.outboundType,
-      warehouseId: warehouse.id,
-      ownerPartyId: warehouse.ownerCustomerId,
-      // A company shipment is also its consignee's to see (it confirms receipt of it).
-      scopePartyId: warehouse.ownerCustomerId ?? consigneePartyId,
-      consigneePartyId,
-      remark: input.remark?.trim() || null,
-    };
-    const resolved = await resolveLines(trx, caller.tenantId, input.lines);
-    let id: string;
-    if (input.id) {
-      const current = await lockDocument(trx, outboundDocument, caller, input.id);
-      if (current.state !== 'DRAFT') throw badRequest('stockVoucherStateInvalid');
-      if (current.version !== input.version) throw staleVersion();
-      const after = await trx
-        .updateTable('stockOutbound')
-        .set((eb) => ({ ...header, version: eb('version', '+', 1), updateUser: caller.userId, updateTime: new Date() }))
-        .where('id', '=', current.id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      await trx.deleteFrom('stockOutboundLine').where('outboundId', '=', current.id).execute();
-      await recordAudit(
-        trx,
-        caller,
-        { action: 'update', entity: 'outbound', entityId: current.id, before: current, after },
-        context.ip,
-      );
-      id = current.id;
-    } else {
-      const created = await trx
-        .insertInto('stockOutbound')
-        .values({
-          ...header,
-          tenantId: caller.tenantId,
-          voucherNo: await nextVoucherNo(trx, caller.tenantId, 'outbound', new Date(), context.zone),
-          createUser: caller.userId,
-          createDept: caller.deptId,
-          updateUser: caller.userId,
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      await recordCreated(trx, outboundDocument, caller, created, context.ip);
-      id = created.id;
-    }
-    await trx
-      .insertInto('stockOutboundLine')
-      .values(
-        resolved.map((line, index) => ({
-          tenantId: caller.tenantId,
-          outboundId: id,
-          lineNo: line.lineNo,
-          goodsId: line.goods.id,
-          unit: line.unit,
-          factor: line.factor,
-          qty: input.lines[index]?.qty ?? '0',
-          batchNo: line.batchNo,
-        })),
-      )
-      .execute();
-    return outboundDetail(trx, caller, id);
-  });
+  return db.transaction().execute((trx) => saveOutboundDraftIn(trx, caller, input, context));
+}
+
+/** `saveOutboundDraft` inside a transaction the caller already holds (the demo seed). */
+export async function saveOutboundDraftIn(
+  trx: Transaction<DB>,
+  caller: DocumentCaller,
+  input: OutboundInput,
+  context: CallContext,
+): Promise<Outbound> {
+  const warehouse = await warehouseForVoucher(trx, caller, input.warehouseId);
+  const consigneePartyId = await consigneeOf(trx, caller.tenantId, input, warehouse);
+  const header = {
+    outboundType: input.outboundType,
+    warehouseId: warehouse.id,
+    ownerPartyId: warehouse.ownerCustomerId,
+    // A company shipment is also its consignee's to see (it confirms receipt of it).
+    scopePartyId: warehouse.ownerCustomerId ?? consigneePartyId,
+    consigneePartyId,
+    remark: input.remark?.trim() || null,
+  };
+  const resolved = await resolveLines(trx, caller.tenantId, input.lines);
+  let id: string;
+  if (input.id) {
+    const current = await lockDocument(trx, outboundDocument, caller, input.id);
+    if (current.state !== 'DRAFT') throw badRequest('stockVoucherStateInvalid');
+    if (current.version !== input.version) throw staleVersion();
+    const after = await trx
+      .updateTable('stockOutbound')
+      .set((eb) => ({ ...header, version: eb('version', '+', 1), updateUser: caller.userId, updateTime: new Date() }))
+      .where('id', '=', current.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await trx.deleteFrom('stockOutboundLine').where('outboundId', '=', current.id).execute();
+    await recordAudit(
+      trx,
+      caller,
+      { action: 'update', entity: 'outbound', entityId: current.id, before: current, after },
+      context.ip,
+    );
+    id = current.id;
+  } else {
+    const created = await trx
+      .insertInto('stockOutbound')
+      .values({
+        ...header,
+        tenantId: caller.tenantId,
+        voucherNo: await nextVoucherNo(trx, caller.tenantId, 'outbound', context.now ?? new Date(), context.zone),
+        createUser: caller.userId,
+        createDept: caller.deptId,
+        updateUser: caller.userId,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await recordCreated(trx, outboundDocument, caller, created, context.ip);
+    id = created.id;
+  }
+  await trx
+    .insertInto('stockOutboundLine')
+    .values(
+      resolved.map((line, index) => ({
+        tenantId: caller.tenantId,
+        outboundId: id,
+        lineNo: line.lineNo,
+        goodsId: line.goods.id,
+        unit: line.unit,
+        factor: line.factor,
+        qty: input.lines[index]?.qty ?? '0',
+        batchNo: line.batchNo,
+      })),
+    )
+    .execute();
+  return outboundDetail(trx, caller, id);
 }
 
 /**

@@ -245,8 +245,8 @@ describe('stock reports: figures against the postings made', () => {
     const projected = await report<StockProjectedRow>('projected', { reorder_equal: '1' }, tokens.dist01);
     expect(projected.total).toBeGreaterThan(0);
     const byType = await report<StockInOutRow>('in-out-by-type', { from: day(-60), to: day(0) }, tokens.dist01);
-    expect(new Set(byType.records.map((row) => row.voucherType))).toEqual(
-      new Set(['OPENING', 'OTHER_IN', 'SALES_OUT']),
+    expect(new Set(byType.records.map((row) => row.subType))).toEqual(
+      new Set(['OPENING', 'PURCHASE_RECEIPT', 'SALES_OUT', null]),
     );
     await seedDemoData(db);
     expect(await count()).toBe(before);

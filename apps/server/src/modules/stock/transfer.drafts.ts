@@ -20,67 +20,75 @@ export async function saveTransferDraft(
   input: TransferInput,
   context: CallContext,
 ): Promise<Transfer> {
-  return db.transaction().execute(async (trx) => {
-    const [from, to] = await warehousesOf(trx, caller, input);
-    const header = {
-      fromWarehouseId: from.id,
-      toWarehouseId: to.id,
-      ownerPartyId: from.ownerCustomerId,
-      remark: input.remark?.trim() || null,
-    };
-    const resolved = await resolveLines(trx, caller.tenantId, input.lines);
-    let id: string;
-    if (input.id) {
-      const current = await lockDocument(trx, transferDocument, caller, input.id);
-      if (current.state !== 'DRAFT') throw badRequest('stockVoucherStateInvalid');
-      if (current.version !== input.version) throw staleVersion();
-      const after = await trx
-        .updateTable('stockTransfer')
-        .set((eb) => ({ ...header, version: eb('version', '+', 1), updateUser: caller.userId, updateTime: new Date() }))
-        .where('id', '=', current.id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      await trx.deleteFrom('stockTransferLine').where('transferId', '=', current.id).execute();
-      await recordAudit(
-        trx,
-        caller,
-        { action: 'update', entity: transferDocument.type, entityId: current.id, before: current, after },
-        context.ip,
-      );
-      id = current.id;
-    } else {
-      const created = await trx
-        .insertInto('stockTransfer')
-        .values({
-          ...header,
-          tenantId: caller.tenantId,
-          voucherNo: await nextVoucherNo(trx, caller.tenantId, 'transfer', new Date(), context.zone),
-          createUser: caller.userId,
-          createDept: caller.deptId,
-          updateUser: caller.userId,
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      await recordCreated(trx, transferDocument, caller, created, context.ip);
-      id = created.id;
-    }
-    await trx
-      .insertInto('stockTransferLine')
-      .values(
-        resolved.map((line, index) => ({
-          tenantId: caller.tenantId,
-          transferId: id,
-          lineNo: line.lineNo,
-          goodsId: line.goods.id,
-          unit: line.unit,
-          factor: line.factor,
-          qty: input.lines[index]?.qty ?? '0',
-          batchNo: line.batchNo,
-        })),
-      )
-      .execute();
-    return transferDetail(trx, caller, id);
-  });
+  return db.transaction().execute((trx) => saveTransferDraftIn(trx, caller, input, context));
+}
+
+/** `saveTransferDraft` inside a transaction the caller already holds (the demo seed). */
+export async function saveTransferDraftIn(
+  trx: Transaction<DB>,
+  caller: DocumentCaller,
+  input: TransferInput,
+  context: CallContext,
+): Promise<Transfer> {
+  const [from, to] = await warehousesOf(trx, caller, input);
+  const header = {
+    fromWarehouseId: from.id,
+    toWarehouseId: to.id,
+    ownerPartyId: from.ownerCustomerId,
+    remark: input.remark?.trim() || null,
+  };
+  const resolved = await resolveLines(trx, caller.tenantId, input.lines);
+  let id: string;
+  if (input.id) {
+    const current = await lockDocument(trx, transferDocument, caller, input.id);
+    if (current.state !== 'DRAFT') throw badRequest('stockVoucherStateInvalid');
+    if (current.version !== input.version) throw staleVersion();
+    const after = await trx
+      .updateTable('stockTransfer')
+      .set((eb) => ({ ...header, version: eb('version', '+', 1), updateUser: caller.userId, updateTime: new Date() }))
+      .where('id', '=', current.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await trx.deleteFrom('stockTransferLine').where('transferId', '=', current.id).execute();
+    await recordAudit(
+      trx,
+      caller,
+      { action: 'update', entity: transferDocument.type, entityId: current.id, before: current, after },
+      context.ip,
+    );
+    id = current.id;
+  } else {
+    const created = await trx
+      .insertInto('stockTransfer')
+      .values({
+        ...header,
+        tenantId: caller.tenantId,
+        voucherNo: await nextVoucherNo(trx, caller.tenantId, 'transfer', context.now ?? new Date(), context.zone),
+        createUser: caller.userId,
+        createDept: caller.deptId,
+        updateUser: caller.userId,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await recordCreated(trx, transferDocument, caller, created, context.ip);
+    id = created.id;
+  }
+  await trx
+    .insertInto('stockTransferLine')
+    .values(
+      resolved.map((line, index) => ({
+        tenantId: caller.tenantId,
+        transferId: id,
+        lineNo: line.lineNo,
+        goodsId: line.goods.id,
+        unit: line.unit,
+        factor: line.factor,
+        qty: input.lines[index]?.qty ?? '0',
+        batchNo: line.batchNo,
+      })),
+    )
+    .execute();
+  return transferDetail(trx, caller, id);
 }
 
 /**

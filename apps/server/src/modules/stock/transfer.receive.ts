@@ -1,4 +1,6 @@
 import type { Transfer, TransferReceiveInput } from '@smdp/contracts/stock';
+import type { Transaction } from 'kysely';
+import type { DB } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
 import type { DocumentCaller } from '../../platform/document/define';
 import { type CallContext, lockDocument, transitionIn } from '../../platform/document/lifecycle';
@@ -19,51 +21,59 @@ export async function receiveTransfer(
   input: TransferReceiveInput,
   context: CallContext,
 ): Promise<Transfer> {
-  return db.transaction().execute(async (trx) => {
-    const row = await lockDocument(trx, transferDocument, caller, input.id);
-    if (row.state !== 'SHIPPED') throw badRequest('stockVoucherStateInvalid');
-    if (row.version !== input.version) throw staleVersion();
-    const shipped = new Map(
-      (
-        await trx
-          .selectFrom('stockTransferLine')
-          .select(['id', 'lineNo', 'qty'])
-          .where('transferId', '=', row.id)
-          .execute()
-      ).map((line) => [line.id, line]),
-    );
-    const given = new Set(input.lines.map((line) => line.id));
-    if (
-      given.size !== input.lines.length ||
-      given.size !== shipped.size ||
-      [...shipped.keys()].some((id) => !given.has(id))
-    ) {
-      throw badRequest('stockTransferLinesMismatch');
-    }
-    for (const line of input.lines) {
-      const { lineNo, qty } = shipped.get(line.id) as { lineNo: number; qty: string };
-      if (toUnits(line.receivedQty, QTY_SCALE) > toUnits(qty, QTY_SCALE)) {
-        throw badRequest('stockTransferReceivedTooMuch', {
-          line: lineNo,
-          received: fromUnits(toUnits(line.receivedQty, QTY_SCALE), QTY_SCALE),
-          shipped: qty,
-        });
-      }
+  return db.transaction().execute((trx) => receiveTransferIn(trx, caller, input, context));
+}
+
+/** `receiveTransfer` inside a transaction the caller already holds (the demo seed). */
+export async function receiveTransferIn(
+  trx: Transaction<DB>,
+  caller: DocumentCaller,
+  input: TransferReceiveInput,
+  context: CallContext,
+): Promise<Transfer> {
+  const row = await lockDocument(trx, transferDocument, caller, input.id);
+  if (row.state !== 'SHIPPED') throw badRequest('stockVoucherStateInvalid');
+  if (row.version !== input.version) throw staleVersion();
+  const shipped = new Map(
+    (
       await trx
-        .updateTable('stockTransferLine')
-        .set({ receivedQty: line.receivedQty, diffReason: line.diffReason?.trim() || null })
-        .where('id', '=', line.id)
+        .selectFrom('stockTransferLine')
+        .select(['id', 'lineNo', 'qty'])
         .where('transferId', '=', row.id)
-        .execute();
+        .execute()
+    ).map((line) => [line.id, line]),
+  );
+  const given = new Set(input.lines.map((line) => line.id));
+  if (
+    given.size !== input.lines.length ||
+    given.size !== shipped.size ||
+    [...shipped.keys()].some((id) => !given.has(id))
+  ) {
+    throw badRequest('stockTransferLinesMismatch');
+  }
+  for (const line of input.lines) {
+    const { lineNo, qty } = shipped.get(line.id) as { lineNo: number; qty: string };
+    if (toUnits(line.receivedQty, QTY_SCALE) > toUnits(qty, QTY_SCALE)) {
+      throw badRequest('stockTransferReceivedTooMuch', {
+        line: lineNo,
+        received: fromUnits(toUnits(line.receivedQty, QTY_SCALE), QTY_SCALE),
+        shipped: qty,
+      });
     }
-    await transitionIn(
-      trx,
-      transferDocument,
-      caller,
-      'receive',
-      { id: row.id, version: input.version, remark: input.remark ?? undefined },
-      context,
-    );
-    return transferDetail(trx, caller, row.id);
-  });
+    await trx
+      .updateTable('stockTransferLine')
+      .set({ receivedQty: line.receivedQty, diffReason: line.diffReason?.trim() || null })
+      .where('id', '=', line.id)
+      .where('transferId', '=', row.id)
+      .execute();
+  }
+  await transitionIn(
+    trx,
+    transferDocument,
+    caller,
+    'receive',
+    { id: row.id, version: input.version, remark: input.remark ?? undefined },
+    context,
+  );
+  return transferDetail(trx, caller, row.id);
 }

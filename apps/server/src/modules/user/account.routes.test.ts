@@ -163,7 +163,7 @@ describe('blade-user administration', () => {
       const filtered = await page(tokens.admin, 'list-page', { account_like: 'dist01', ascs: 'account' });
       expect(filtered.records.map((row) => row.account)).toEqual(['dist01', 'dist01-sub']);
       const inDept = await page(tokens.admin, 'list-page', { deptId: ids.headOffice });
-      expect(inDept.records.map((row) => row.account)).toEqual(['admin']);
+      expect(inDept.records.map((row) => row.account)).toEqual(['keeper01', 'admin']);
       const paged = await page(tokens.admin, 'list-page', { size: '2', current: '2' });
       expect(paged).toMatchObject({ size: 2, current: 2, total: all.total });
       expect(paged.records).toHaveLength(2);

@@ -14,7 +14,15 @@ import { recordTimeline } from './timeline';
 type LooseTrx = Transaction<any>;
 
 export type TransitionInput = { id: string; version: number; remark?: string | undefined };
-export type CallContext = { zone: string; ip?: string | undefined };
+export type CallContext = {
+  zone: string;
+  ip?: string | undefined;
+  /**
+   * The moment the action happens at, which dates its postings; the server's clock when absent. Routes
+   * never set it (no request can back-date); the demo seed does, to write weeks of history.
+   */
+  now?: Date | undefined;
+};
 
 /** The document row, locked, if the caller's tenant and data scope reach it; else 404 (never a hint it exists). */
 export async function lockDocument<T extends DocumentTable, S extends string, A extends string, D>(
@@ -72,7 +80,7 @@ export async function transitionIn<T extends DocumentTable, S extends string, A 
   const before = row as DocumentRow<T> & { state: S; version: number };
   if (!canStart(definition.machine, action, before.state)) throw badRequest(definition.messages.stateInvalid);
   if (before.version !== input.version) throw staleVersion();
-  const now = new Date();
+  const now = context.now ?? new Date();
   const remark = input.remark?.trim() || null;
   const values = await definition.hooks?.[action]?.({
     trx,
@@ -81,7 +89,7 @@ export async function transitionIn<T extends DocumentTable, S extends string, A 
     row,
     remark,
     now,
-    ...context,
+    zone: context.zone,
     ip: context.ip,
   });
   const after = (await (trx as LooseTrx)
