@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { appeared, signIn } from './helpers';
+import { appeared, clickRowAction, signIn } from './helpers';
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('smdp-language', 'en'));
@@ -105,4 +105,52 @@ test('an inbound is received short with a reason in its own window; the opener s
   await closing;
   await expect(voucher).toContainText('Done');
   await expect(voucher).toContainText('One carton wet');
+});
+
+test('a distributor confirms a shipment addressed to it in its own window; its purchase receipt is created', async ({
+  page,
+  browser,
+}) => {
+  await signIn(page, 'admin');
+  await page.goto('/#/stock/outbound');
+  await page.locator('.crud-page:visible').getByRole('button', { name: 'New' }).click();
+  const editor = await appeared(page.getByRole('dialog', { name: /New · outbound voucher/ }));
+  await choose(page, editor.getByLabel('Outbound type'), 'Sales out');
+  await choose(page, editor.getByLabel('Warehouse'), 'CW01');
+  await choose(page, editor.getByLabel('Consignee'), 'Sunrise Distribution');
+  await choose(page, editor.getByLabel('Goods'), 'SKU-0003');
+  await editor.getByLabel('Quantity').fill('2');
+  await editor.getByRole('button', { name: 'Save' }).click();
+  const shipment = await appeared(page.getByRole('dialog', { name: /^OUT\d{4}-\d{5}$/ }));
+  await shipment.getByRole('button', { name: 'Submit' }).click();
+  await expect(shipment).toContainText('Submitted');
+  await shipment.getByRole('button', { name: 'Ship', exact: true }).click();
+  await expect(shipment).toContainText('In transit');
+  const number = (await page.locator('.ant-modal-title:visible').innerText()).trim();
+
+  const distributorContext = await browser.newContext();
+  const distributor = await distributorContext.newPage();
+  await distributor.addInitScript(() => localStorage.setItem('smdp-language', 'en'));
+  await signIn(distributor, 'dist01');
+  await distributor.goto('/#/stock/outbound');
+  const list = distributor.locator('.crud-page:visible');
+  await list.getByRole('search').getByLabel('Voucher no.').fill(number);
+  await list.getByRole('search').getByRole('button', { name: 'Search', exact: true }).click();
+  const row = list.locator('tr.ant-table-row', { hasText: number });
+  const opening = distributor.waitForEvent('popup');
+  await clickRowAction(distributor, row, 'Open in a window');
+  const popup = await opening;
+  await expect(popup).toHaveURL(/#\/standalone\/customerOutboundDetail\?id=\d+$/);
+  await expect(popup.getByText(`Outbound voucher ${number}`)).toBeVisible();
+  await fitsAPhone(popup);
+
+  await choose(popup, popup.getByLabel('Receiving warehouse'), 'W02');
+  const closing = popup.waitForEvent('close');
+  await popup.getByRole('button', { name: 'Confirm receipt' }).click();
+  await closing;
+  await clickRowAction(distributor, row, 'Open');
+  const confirmed = await appeared(distributor.getByRole('dialog', { name: number }));
+  await expect(confirmed).toContainText(/IN\d{4}-\d{5}/);
+  await expect(confirmed).not.toContainText('In transit');
+  await distributorContext.close();
 });
