@@ -3,6 +3,7 @@ import type { Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 import { defineDocument } from '../../platform/document/define';
 import { badRequest } from '../../platform/http/errors';
+import { keptBy } from '../store';
 import { postAdjustment, valueAdjustment } from './adjustment.post';
 import { adjustmentDetail } from './adjustment.queries';
 import { ADJUSTMENT_VOUCHER } from './check.post';
@@ -21,6 +22,7 @@ export const adjustmentDocument = defineDocument({
   machine: adjustmentMachine,
   codes: { view: ADJUSTMENT_CODES.view, delete: ADJUSTMENT_CODES.delete },
   scope: { party: 'scopePartyId' },
+  granted: (caller, table) => keptBy(caller, `${table}.warehouseId`),
   visible: (trx, caller, row) => warehouseVisible(trx, caller, row.warehouseId),
   removableStates: ['DRAFT'],
   messages: {

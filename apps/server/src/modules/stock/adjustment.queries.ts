@@ -8,7 +8,7 @@ import { notFound } from '../../platform/http/errors';
 import type { Caller } from '../../platform/scope/caller';
 import { scopedRows } from '../../platform/scope/scoped';
 import { goodsName, goodsSku } from '../catalog';
-import { visibleWarehouseIds, warehouseCode, warehouseName } from '../store';
+import { keptBy, visibleWarehouseIds, warehouseCode, warehouseName } from '../store';
 
 const COLUMNS: ListColumns = {
   voucherNo: 'a.voucher_no',
@@ -25,7 +25,12 @@ const COLUMNS: ListColumns = {
  */
 async function visibleAdjustments(db: Database, caller: Caller) {
   const warehouses = await visibleWarehouseIds(db, caller);
-  return (await scopedRows(db, caller, 'stockAdjustment as a', { party: 'a.scopePartyId' }))
+  return (
+    await scopedRows(db, caller, 'stockAdjustment as a', {
+      party: 'a.scopePartyId',
+      granted: keptBy(caller, 'a.warehouseId'),
+    })
+  )
     .where('a.warehouseId', 'in', warehouses)
     .select([
       'a.id',

@@ -5,7 +5,7 @@ import type { Database } from '../../platform/db/database';
 import type { Caller } from '../../platform/scope/caller';
 import { scopedRows } from '../../platform/scope/scoped';
 import { goodsName, goodsSku } from '../catalog';
-import { visibleWarehouseIds, warehouseCode } from '../store';
+import { keptBy, visibleWarehouseIds, warehouseCode } from '../store';
 import { reportPage } from './report-page';
 
 /**
@@ -18,7 +18,12 @@ export async function countDifferences(
   query: CountDifferenceQuery,
 ): Promise<Page<CountDifference>> {
   const warehouses = await visibleWarehouseIds(db, caller);
-  let rows = (await scopedRows(db, caller, 'stockCheckTask as t', { party: 't.scopePartyId' }))
+  let rows = (
+    await scopedRows(db, caller, 'stockCheckTask as t', {
+      party: 't.scopePartyId',
+      granted: keptBy(caller, 't.warehouseId'),
+    })
+  )
     .innerJoin('stockCheckLine as l', 'l.taskId', 't.id')
     .where('t.warehouseId', 'in', warehouses)
     .where('t.state', '=', 'POSTED')

@@ -1,6 +1,6 @@
 import { CHECK_CODES, checkMachine } from '@smdp/contracts/stock';
 import { defineDocument } from '../../platform/document/define';
-import { setWarehouseCounting } from '../store';
+import { keptBy, setWarehouseCounting } from '../store';
 import { postCount, submitCount } from './check.post';
 import { checkDetail } from './check.queries';
 import { takeSnapshot } from './check.snapshot';
@@ -19,6 +19,7 @@ export const checkDocument = defineDocument({
   machine: checkMachine,
   codes: { view: CHECK_CODES.view, delete: CHECK_CODES.delete },
   scope: { party: 'scopePartyId' },
+  granted: (caller, table) => keptBy(caller, `${table}.warehouseId`),
   visible: (trx, caller, row) => warehouseVisible(trx, caller, row.warehouseId),
   removableStates: ['PLANNED', 'CANCELLED'],
   messages: {

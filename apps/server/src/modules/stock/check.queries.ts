@@ -8,7 +8,7 @@ import { notFound } from '../../platform/http/errors';
 import type { Caller } from '../../platform/scope/caller';
 import { scopedRows } from '../../platform/scope/scoped';
 import { goodsBarcode, goodsBaseUnit, goodsName, goodsSku } from '../catalog';
-import { visibleWarehouseIds, warehouseCode, warehouseName } from '../store';
+import { keptBy, visibleWarehouseIds, warehouseCode, warehouseName } from '../store';
 import { userRealName } from '../user';
 
 const COLUMNS: ListColumns = {
@@ -28,7 +28,12 @@ export const hidesBook = (task: { blind: boolean; state: CheckState }) =>
 /** The tasks the caller sees: in its data scope (party tree for customers) and in a warehouse it sees. */
 async function visibleChecks(db: Database, caller: Caller) {
   const warehouses = await visibleWarehouseIds(db, caller);
-  return (await scopedRows(db, caller, 'stockCheckTask as t', { party: 't.scopePartyId' }))
+  return (
+    await scopedRows(db, caller, 'stockCheckTask as t', {
+      party: 't.scopePartyId',
+      granted: keptBy(caller, 't.warehouseId'),
+    })
+  )
     .where('t.warehouseId', 'in', warehouses)
     .select([
       't.id',

@@ -5,6 +5,7 @@ import { defineDocument } from '../../platform/document/define';
 import { badRequest } from '../../platform/http/errors';
 import { toUnits } from '../../platform/ledger/decimal';
 import type { Caller } from '../../platform/scope/caller';
+import { keptBy } from '../store';
 import { inboundDetail } from './inbound.queries';
 import { postStock } from './post-stock';
 import { reverseStock } from './reverse-stock';
@@ -26,6 +27,7 @@ export const inboundDocument = defineDocument({
   machine: inboundMachine,
   codes: { view: INBOUND_CODES.view, delete: INBOUND_CODES.delete },
   scope: { party: 'scopePartyId' },
+  granted: (caller, table) => keptBy(caller, `${table}.warehouseId`),
   visible: (trx, caller, row) => warehouseVisible(trx, caller, row.warehouseId),
   removableStates: ['DRAFT'],
   messages: {

@@ -8,7 +8,7 @@ import { notFound } from '../../platform/http/errors';
 import type { Caller } from '../../platform/scope/caller';
 import { scopedRows } from '../../platform/scope/scoped';
 import { goodsBarcode, goodsName, goodsSku } from '../catalog';
-import { visibleWarehouseIds, warehouseCode, warehouseName } from '../store';
+import { keptBy, visibleWarehouseIds, warehouseCode, warehouseName } from '../store';
 
 const COLUMNS: ListColumns = {
   voucherNo: 'v.voucher_no',
@@ -22,7 +22,12 @@ const COLUMNS: ListColumns = {
 /** The inbounds the caller sees: in its data scope (party tree for customers) and in a warehouse it sees. */
 async function visibleInbounds(db: Database, caller: Caller) {
   const warehouses = await visibleWarehouseIds(db, caller);
-  return (await scopedRows(db, caller, 'stockInbound as v', { party: 'v.scopePartyId' }))
+  return (
+    await scopedRows(db, caller, 'stockInbound as v', {
+      party: 'v.scopePartyId',
+      granted: keptBy(caller, 'v.warehouseId'),
+    })
+  )
     .where('v.warehouseId', 'in', warehouses)
     .select([
       'v.id',

@@ -3,6 +3,7 @@ import type { Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 import { defineDocument } from '../../platform/document/define';
 import { badRequest } from '../../platform/http/errors';
+import { keptBy } from '../store';
 import { outboundDetail } from './outbound.queries';
 import { postStock } from './post-stock';
 import { releaseStock, reserveStock } from './reservations';
@@ -25,6 +26,7 @@ export const outboundDocument = defineDocument({
   machine: outboundMachine,
   codes: { view: OUTBOUND_CODES.view, delete: OUTBOUND_CODES.delete },
   scope: { party: 'scopePartyId' },
+  granted: (caller, table) => keptBy(caller, `${table}.warehouseId`),
   // The consignee reads a company shipment but never moves it: writes need the warehouse.
   visible: (trx, caller, row) => warehouseVisible(trx, caller, row.warehouseId),
   removableStates: ['DRAFT'],

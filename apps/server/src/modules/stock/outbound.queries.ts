@@ -9,7 +9,7 @@ import type { Caller } from '../../platform/scope/caller';
 import { scopedRows } from '../../platform/scope/scoped';
 import { goodsBarcode, goodsName, goodsSku } from '../catalog';
 import { partyCode, partyName } from '../customer';
-import { visibleWarehouseIds, warehouseCode, warehouseName } from '../store';
+import { keptBy, visibleWarehouseIds, warehouseCode, warehouseName } from '../store';
 
 const COLUMNS: ListColumns = {
   voucherNo: 'v.voucher_no',
@@ -28,7 +28,12 @@ const COLUMNS: ListColumns = {
 async function visibleOutbounds(db: Database, caller: Caller) {
   const warehouses = await visibleWarehouseIds(db, caller);
   const consignee = caller.customerId;
-  return (await scopedRows(db, caller, 'stockOutbound as v', { party: 'v.scopePartyId' }))
+  return (
+    await scopedRows(db, caller, 'stockOutbound as v', {
+      party: 'v.scopePartyId',
+      granted: keptBy(caller, 'v.warehouseId'),
+    })
+  )
     .where((eb) =>
       eb.or([
         eb('v.warehouseId', 'in', warehouses),

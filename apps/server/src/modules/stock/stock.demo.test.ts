@@ -192,6 +192,39 @@ describe('the demo stock of a fresh install', () => {
     expect(dataOf<Page<unknown>>(elsewhere).total).toBe(0);
   });
 
+  it("lets keeper01 see and open every voucher of its warehouse, whoever made it, and nothing of another's", async () => {
+    const keeper = (await signIn(t.app, 'keeper01')).accessToken;
+    const [kept, other] = [await warehouseId('CW02'), await warehouseId('CW01')];
+    for (const kind of ['inbound', 'outbound', 'transfer', 'check', 'adjustment']) {
+      const list = await get<{ id: string; warehouseId?: string; fromWarehouseId?: string; toWarehouseId?: string }>(
+        `/api/smdp-stock/${kind}/list`,
+        { size: '200' },
+        keeper,
+      );
+      expect(list.total, kind).toBeGreaterThan(0);
+      for (const row of list.records) {
+        expect([row.warehouseId, row.fromWarehouseId, row.toWarehouseId], kind).toContain(kept);
+      }
+      const detail = await t.app.inject({
+        url: `/api/smdp-stock/${kind}/detail`,
+        query: { id: list.records[0]?.id ?? '' },
+        headers: bearer(keeper),
+      });
+      expect(detail.json().code, kind).toBe(200);
+    }
+    const elsewhere = await db
+      .selectFrom('stockInbound')
+      .select('id')
+      .where('warehouseId', '=', other)
+      .executeTakeFirstOrThrow();
+    const refused = await t.app.inject({
+      url: '/api/smdp-stock/inbound/detail',
+      query: { id: elsewhere.id },
+      headers: bearer(keeper),
+    });
+    expect(refused.json().code).toBe(404);
+  });
+
   const warehouseId = async (code: string) =>
     (
       await db

@@ -1,9 +1,10 @@
 import { TRANSFER_CODES, transferMachine } from '@smdp/contracts/stock';
 import type { Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
-import { defineDocument } from '../../platform/document/define';
+import { type DocumentCaller, defineDocument } from '../../platform/document/define';
 import { badRequest } from '../../platform/http/errors';
 import { fromUnits, toUnits } from '../../platform/ledger/decimal';
+import { keptBy } from '../store';
 import { lockBalances, type StockKey } from './balances';
 import { postStock } from './post-stock';
 import { releaseStock, reserveStock } from './reservations';
@@ -31,8 +32,11 @@ export const transferDocument = defineDocument({
   machine: transferMachine,
   codes: { view: TRANSFER_CODES.view, delete: TRANSFER_CODES.delete },
   scope: { party: 'ownerPartyId' },
+  granted: (caller, table) => keptBy(caller, `${table}.fromWarehouseId`, `${table}.toWarehouseId`),
+  // Both warehouses in the caller's sight, or one it keeps: the keepers at either end ship and receive it.
   visible: async (trx, caller, row) =>
-    (await warehouseVisible(trx, caller, row.fromWarehouseId)) && warehouseVisible(trx, caller, row.toWarehouseId),
+    (await keepsEitherEnd(trx, caller, row.id)) ||
+    ((await warehouseVisible(trx, caller, row.fromWarehouseId)) && warehouseVisible(trx, caller, row.toWarehouseId)),
   removableStates: ['DRAFT'],
   messages: {
     stateInvalid: 'stockVoucherStateInvalid',
@@ -157,4 +161,13 @@ async function linesOf(trx: Transaction<DB>, transferId: string) {
     .orderBy('lineNo')
     .execute();
   return lines.map((line) => ({ ...line, baseQty: baseQty(line.qty, line.factor, line.goodsId) }));
+}
+
+async function keepsEitherEnd(trx: Transaction<DB>, caller: DocumentCaller, id: string): Promise<boolean> {
+  const row = await trx
+    .selectFrom('stockTransfer')
+    .select(keptBy(caller, 'fromWarehouseId', 'toWarehouseId').as('kept'))
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row?.kept === true;
 }

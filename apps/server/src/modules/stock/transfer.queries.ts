@@ -8,7 +8,7 @@ import { notFound } from '../../platform/http/errors';
 import type { Caller } from '../../platform/scope/caller';
 import { scopedRows } from '../../platform/scope/scoped';
 import { goodsName, goodsSku } from '../catalog';
-import { visibleWarehouseIds, warehouseCode, warehouseName } from '../store';
+import { keptBy, visibleWarehouseIds, warehouseCode, warehouseName } from '../store';
 
 const COLUMNS: ListColumns = {
   voucherNo: 't.voucher_no',
@@ -18,12 +18,17 @@ const COLUMNS: ListColumns = {
   createTime: 't.create_time',
 };
 
-/** The transfers the caller sees: in its data scope (its party tree for a customer) and both warehouses visible. */
+/**
+ * The transfers the caller sees: in its data scope (its party tree for a customer) with both warehouses
+ * visible, or with a warehouse it keeps at either end.
+ */
 async function visibleTransfers(db: Database, caller: Caller) {
   const warehouses = await visibleWarehouseIds(db, caller);
-  return (await scopedRows(db, caller, 'stockTransfer as t', { party: 't.ownerPartyId' }))
-    .where('t.fromWarehouseId', 'in', warehouses)
-    .where('t.toWarehouseId', 'in', warehouses)
+  const kept = keptBy(caller, 't.fromWarehouseId', 't.toWarehouseId');
+  return (await scopedRows(db, caller, 'stockTransfer as t', { party: 't.ownerPartyId', granted: kept }))
+    .where((eb) =>
+      eb.or([eb.and([eb('t.fromWarehouseId', 'in', warehouses), eb('t.toWarehouseId', 'in', warehouses)]), kept]),
+    )
     .select([
       't.id',
       't.voucherNo',

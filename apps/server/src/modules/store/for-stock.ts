@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import { expressionBuilder, type Kysely, type RawBuilder, type SqlBool, sql, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { Caller } from '../../platform/scope/caller';
 import { scopedRows } from '../../platform/scope/scoped';
@@ -43,17 +43,30 @@ export async function warehousesForStock(
  */
 export async function visibleWarehouseIds(db: Kysely<DB>, caller: Caller) {
   const scoped = await scopedRows(db, caller, 'warehouse as w', { party: 'w.ownerCustomerId' });
-  return scoped
-    .select('w.id')
-    .union(
-      db
-        .selectFrom('warehouseKeeper as k')
-        .innerJoin('warehouse as kw', 'kw.id', 'k.warehouseId')
-        .select('kw.id')
-        .where('k.userId', '=', caller.userId)
-        .where('kw.tenantId', '=', caller.tenantId)
-        .where('kw.isDeleted', '=', 0),
-    );
+  return scoped.select('w.id').union(keptWarehouses(caller));
+}
+
+/** The live warehouses the caller keeps, as a subquery. */
+function keptWarehouses(caller: Pick<Caller, 'userId' | 'tenantId'>) {
+  return expressionBuilder<DB, never>()
+    .selectFrom('warehouseKeeper as k')
+    .innerJoin('warehouse as kw', 'kw.id', 'k.warehouseId')
+    .select('kw.id')
+    .where('k.userId', '=', caller.userId)
+    .where('kw.tenantId', '=', caller.tenantId)
+    .where('kw.isDeleted', '=', 0);
+}
+
+/**
+ * Rows one of whose warehouse `columns` (as Kysely names them, `'v.warehouseId'`) holds a warehouse the
+ * caller keeps: a keeper sees and works the stock documents of its warehouses, whoever made them.
+ */
+export function keptBy(caller: Pick<Caller, 'userId' | 'tenantId'>, ...columns: string[]): RawBuilder<SqlBool> {
+  const kept = keptWarehouses(caller);
+  return sql<SqlBool>`(${sql.join(
+    columns.map((column) => sql`${sql.ref(column)} in (${kept})`),
+    sql` or `,
+  )})`;
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { Machine } from '@smdp/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Insertable, Selectable, Transaction, Updateable } from 'kysely';
+import type { Expression, Insertable, Selectable, SqlBool, Transaction, Updateable } from 'kysely';
 import type { DB } from '../../db/schema';
 import { sessionOf } from '../auth/authenticate';
 import type { VersionedTable } from '../crud/versioned';
@@ -65,6 +65,11 @@ export type DocumentDefinition<T extends DocumentTable, State extends string, Ac
    * data scope reaches. The tenant rule holds for everyone.
    */
   scope: { owner: RowColumn<T> } | { party: RowColumn<T> };
+  /**
+   * Documents the caller sees (and may act on, with the codes) whatever its data scope, as a condition on
+   * the document's table named `table` (a stock voucher: its warehouse is one the caller keeps).
+   */
+  granted?: (caller: DocumentCaller, table: T) => Expression<SqlBool>;
   /**
    * A rule narrowing the scope further, checked on the locked row before anything else (a stock
    * voucher: its warehouse must be one the caller sees). False: the document is not found.

@@ -31,7 +31,7 @@ export async function lockDocument<T extends DocumentTable, S extends string, A 
   caller: DocumentCaller,
   id: string,
 ): Promise<DocumentRow<T>> {
-  const row = await lockScopedRow(trx, caller, definition.table, id, scopeColumnsOf(definition));
+  const row = await lockScopedRow(trx, caller, definition.table, id, scopeColumnsOf(definition, caller));
   if (definition.visible && !(await definition.visible(trx, caller, row))) throw notFound();
   return row;
 }
@@ -39,9 +39,13 @@ export async function lockDocument<T extends DocumentTable, S extends string, A 
 /** The definition's scope rule as the scoped helper names columns: qualified by the document's table. */
 function scopeColumnsOf<T extends DocumentTable, S extends string, A extends string, D>(
   definition: DocumentDefinition<T, S, A, D>,
+  caller: DocumentCaller,
 ): ScopeColumns {
   const { table, scope } = definition;
-  return 'owner' in scope ? { owner: `${table}.${scope.owner}` } : { party: `${table}.${scope.party}` };
+  const granted = definition.granted?.(caller, table);
+  return 'owner' in scope
+    ? { owner: `${table}.${scope.owner}`, granted }
+    : { party: `${table}.${scope.party}`, granted };
 }
 
 /**

@@ -24,6 +24,11 @@ type Columns = {
   creator?: string;
   /** The department the row belongs to (a DEPT scope); default `<alias>.createDept`. */
   dept?: string;
+  /**
+   * Rows the caller sees whatever its data scope, as a condition on the same table (a warehouse keeper:
+   * the documents of the warehouses it keeps, whoever made them).
+   */
+  granted?: Expression<SqlBool> | undefined;
 };
 
 /**
@@ -49,7 +54,9 @@ export async function scopedRows<E extends ScopedTable | Aliased<ScopedTable>>(
   const scope = await dataScopeOf(db, caller);
   const rows = tenantRows(db, caller, table) as unknown as SelectQueryBuilder<DB, TenantTable, object>;
   // `From<E>` is exactly what tenantRows gave; the condition refers to the table by its alias only.
-  return rows.where(inScope(scope, caller, aliasOf(table), columns)) as unknown as From<E>;
+  const seen = inScope(scope, caller, aliasOf(table), columns);
+  const condition = columns.granted ? sql<SqlBool>`(${seen} or ${columns.granted})` : seen;
+  return rows.where(condition) as unknown as From<E>;
 }
 
 /**
