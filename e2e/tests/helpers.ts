@@ -71,3 +71,14 @@ export async function answerConfirm(page: Page, button = 'OK') {
   const dialog = await appeared(page.locator('.ant-modal-confirm:visible'));
   await dialog.getByRole('button', { name: button }).click();
 }
+
+/**
+ * Clicks a list's Search and waits until the server's answer to it is on the screen: a kept-alive page
+ * shows its earlier rows until then. `apiPath` names the list's call (`/report/balance?`).
+ */
+export async function searchAnswered(page: Page, list: Locator, apiPath: string) {
+  const answered = page.waitForResponse((response) => response.url().includes(apiPath));
+  await list.getByRole('search').getByRole('button', { name: 'Search', exact: true }).click();
+  await answered;
+  await expect(list.locator('.ant-table .ant-spin-spinning')).toHaveCount(0);
+}

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { appeared, signIn } from './helpers';
+import { appeared, searchAnswered, signIn } from './helpers';
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('smdp-language', 'en'));
@@ -18,8 +18,11 @@ async function onHand(page: Page, warehouse: string, sku: string) {
   const report = page.locator('.crud-page:visible');
   const search = report.getByRole('search');
   await search.getByLabel('Goods').fill(sku);
-  await search.getByRole('button', { name: 'Search', exact: true }).click();
-  const row = report.locator('tr.ant-table-row', { hasText: warehouse }).filter({ hasText: sku });
+  await searchAnswered(page, report, '/api/smdp-stock/report/balance?');
+  // The code cell exactly: 'W01' is also part of 'CW01'.
+  const row = report
+    .locator('tr.ant-table-row', { has: page.getByRole('cell', { name: warehouse, exact: true }) })
+    .filter({ hasText: sku });
   await expect(row).toHaveCount(1);
   const headers = (await report.locator('thead th').allInnerTexts()).map((header) => header.trim());
   return Number((await row.locator('td').nth(headers.indexOf('On hand')).innerText()).replaceAll(',', ''));
@@ -34,7 +37,7 @@ test('an administrator adjusts a goods down for damage, posts it, and the balanc
   await page.goto('/#/stock/adjustment');
   await page.locator('.crud-page:visible').getByRole('button', { name: 'New' }).click();
   const editor = await appeared(page.getByRole('dialog', { name: /New · stock adjustment/ }));
-  await choose(page, editor.getByLabel('Warehouse'), 'W01');
+  await choose(page, editor.getByLabel('Warehouse'), 'W01 Sunrise');
   await choose(page, editor.getByLabel('Goods'), 'SKU-0003');
   await editor.getByLabel('Difference').fill('-2');
   await choose(page, editor.getByLabel('Reason'), 'Damage');

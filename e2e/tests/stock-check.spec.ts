@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { appeared, clickRowAction, signIn } from './helpers';
+import { appeared, clickRowAction, searchAnswered, signIn } from './helpers';
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('smdp-language', 'en'));
@@ -18,7 +18,7 @@ async function onHandInW01(page: Page, sku: string): Promise<number> {
   const report = page.locator('.crud-page:visible');
   const search = report.getByRole('search');
   await search.getByLabel('Goods').fill(sku);
-  await search.getByRole('button', { name: 'Search', exact: true }).click();
+  await searchAnswered(page, report, '/api/smdp-stock/report/balance?');
   const row = report.locator('tr.ant-table-row', { hasText: 'W01' }).filter({ hasText: sku });
   await expect(row).toHaveCount(1);
   const headers = await report.locator('thead th').allInnerTexts();

@@ -100,7 +100,7 @@ test('an administrator makes a goods batch-tracked with a shelf life and counts 
   await page.locator('.crud-page:visible').getByRole('button', { name: 'New' }).click();
   const editor = await appeared(page.getByRole('dialog', { name: /New · inbound voucher/ }));
   await choose(page, editor.getByLabel('Inbound type'), 'Other in');
-  await choose(page, editor.getByLabel('Warehouse'), 'W01');
+  await choose(page, editor.getByLabel('Warehouse'), 'W01 Sunrise');
   await choose(page, editor.getByLabel('Goods'), sku);
   await editor.getByLabel('Expected qty').fill('5');
   await editor.getByRole('button', { name: 'Save' }).click();

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { appeared, signIn } from './helpers';
+import { appeared, searchAnswered, signIn } from './helpers';
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('smdp-language', 'en'));
@@ -18,8 +18,11 @@ async function figures(page: Page, warehouse: string, sku: string) {
   const report = page.locator('.crud-page:visible');
   const search = report.getByRole('search');
   await search.getByLabel('Goods').fill(sku);
-  await search.getByRole('button', { name: 'Search', exact: true }).click();
-  const row = report.locator('tr.ant-table-row', { hasText: warehouse }).filter({ hasText: sku });
+  await searchAnswered(page, report, '/api/smdp-stock/report/balance?');
+  // The code cell exactly: 'W01' is also part of 'CW01'.
+  const row = report
+    .locator('tr.ant-table-row', { has: page.getByRole('cell', { name: warehouse, exact: true }) })
+    .filter({ hasText: sku });
   await expect(row).toHaveCount(1);
   const headers = (await report.locator('thead th').allInnerTexts()).map((header) => header.trim());
   const cell = async (name: string) =>
@@ -37,8 +40,8 @@ test('an administrator transfers goods between two warehouses of one owner, ship
   await page.goto('/#/stock/transfer');
   await page.locator('.crud-page:visible').getByRole('button', { name: 'New' }).click();
   const editor = await appeared(page.getByRole('dialog', { name: /New · transfer/ }));
-  await choose(page, editor.getByLabel('From warehouse'), 'W01');
-  await choose(page, editor.getByLabel('To warehouse'), 'W02');
+  await choose(page, editor.getByLabel('From warehouse'), 'W01 Sunrise');
+  await choose(page, editor.getByLabel('To warehouse'), 'W02 Sunrise');
   await choose(page, editor.getByLabel('Goods'), 'SKU-0003');
   await editor.getByLabel('Quantity').fill('6');
   await editor.getByRole('button', { name: 'Save' }).click();

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { appeared, clickRowAction, signIn } from './helpers';
+import { appeared, clickRowAction, searchAnswered, signIn } from './helpers';
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('smdp-language', 'en'));
@@ -18,8 +18,11 @@ async function onHand(page: Page, warehouse: string, sku: string): Promise<numbe
   const report = page.locator('.crud-page:visible');
   const search = report.getByRole('search');
   await search.getByLabel('Goods').fill(sku);
-  await search.getByRole('button', { name: 'Search', exact: true }).click();
-  const row = report.locator('tr.ant-table-row', { hasText: warehouse }).filter({ hasText: sku });
+  await searchAnswered(page, report, '/api/smdp-stock/report/balance?');
+  // The code cell exactly: 'W01' is also part of 'CW01'.
+  const row = report
+    .locator('tr.ant-table-row', { has: page.getByRole('cell', { name: warehouse, exact: true }) })
+    .filter({ hasText: sku });
   await expect(row).toHaveCount(1);
   const headers = await report.locator('thead th').allInnerTexts();
   const cell = row.locator('td').nth(headers.findIndex((header) => header.trim() === 'On hand'));

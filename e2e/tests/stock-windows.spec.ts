@@ -18,7 +18,7 @@ async function submittedVoucher(page: Page, kind: 'inbound' | 'outbound', type: 
   await page.locator('.crud-page:visible').getByRole('button', { name: 'New' }).click();
   const editor = await appeared(page.getByRole('dialog', { name: new RegExp(`New · ${kind} voucher`) }));
   await choose(page, editor.getByLabel(kind === 'inbound' ? 'Inbound type' : 'Outbound type'), type);
-  await choose(page, editor.getByLabel('Warehouse'), 'W01');
+  await choose(page, editor.getByLabel('Warehouse'), 'W01 Sunrise');
   for (const [index, [sku, qty]] of lines.entries()) {
     if (index > 0) await editor.getByRole('button', { name: 'Add line' }).click();
     await choose(page, editor.getByLabel('Goods').nth(index), sku);

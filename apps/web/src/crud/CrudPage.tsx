@@ -178,6 +178,9 @@ export function CrudPage<R extends CrudRow>({ config, filter }: Props<R>) {
         fields={config.fields}
         narrow={narrow}
         onSearch={(values) => {
+          // Searching again for the same thing asks the server again: a tab kept alive shows what it
+          // showed when the person left it, and Search is how they ask for today's figures.
+          if (paging.current === 1 && JSON.stringify(values) === JSON.stringify(search)) refresh();
           setSearch(values);
           setPaging((current) => ({ ...current, current: 1 }));
         }}
