@@ -1,0 +1,2 @@
+export * from './pickup.codes';
+export * from './pickup.schema';
