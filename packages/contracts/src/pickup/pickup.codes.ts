@@ -1,6 +1,10 @@
-/** Button codes of the pick-up page: issue/revoke tickets (seller's staff), verify and hand over (keepers). */
+import { buttonCodes } from '../codes';
+
+/** The pick-up page's buttons (menu `pickup`): `add` issues and revokes tickets, `edit` works the counter. */
+export const pickupCodes = buttonCodes('pickup', ['view', 'add', 'edit']);
+
 export const PICKUP_CODES = {
-  view: ['pickup_view'],
-  issue: ['pickup_issue'],
-  verify: ['pickup_verify'],
+  view: [pickupCodes.view],
+  issue: [pickupCodes.add],
+  verify: [pickupCodes.edit],
 } as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DateTime, Id, IdInput } from '../common';
+import { PageQuery } from '../paging';
 import { PHONE_PATTERN } from '../records/sms.schema';
 
 /**
@@ -30,13 +31,19 @@ export const PickupCode = z
   .trim()
   .regex(new RegExp(`^\\d{${PICKUP_LIMITS.digits}}$`));
 
-export const IssuePickupTicket = z.object({
-  orderId: IdInput,
-  pickerName: z.string().trim().min(1).max(PICKUP_LIMITS.pickerName),
-  pickerMobile: z.string().trim().regex(PHONE_PATTERN),
-  pickerIdNo: z.string().trim().max(PICKUP_LIMITS.identity).nullish(),
-  vehiclePlate: z.string().trim().max(PICKUP_LIMITS.plate).nullish(),
-});
+export const IssuePickupTicket = z
+  .object({
+    orderId: IdInput,
+    pickerName: z.string().trim().min(1).max(PICKUP_LIMITS.pickerName),
+    pickerMobile: z.string().trim().regex(PHONE_PATTERN),
+    pickerIdNo: z.string().trim().max(PICKUP_LIMITS.identity).nullish(),
+    vehiclePlate: z.string().trim().max(PICKUP_LIMITS.plate).nullish(),
+  })
+  .refine((ticket) => Boolean(ticket.pickerIdNo || ticket.vehiclePlate), {
+    // A message key: the envelope translates it. The counter checks one of the two against the picker.
+    message: 'pickupIdentityRequired',
+    path: ['pickerIdNo'],
+  });
 export type IssuePickupTicket = z.input<typeof IssuePickupTicket>;
 
 /** The keeper's check at the counter: which ticket (its number), the code and the picker's ID or plate. */
@@ -104,3 +111,11 @@ export type PickupLine = z.output<typeof PickupLine>;
 
 export const VerifiedPickup = z.object({ ticket: PickupTicket, lines: z.array(PickupLine) });
 export type VerifiedPickup = z.output<typeof VerifiedPickup>;
+
+export const PickupListQuery = PageQuery.extend({
+  orderId: IdInput.optional(),
+  ticketNo: z.string().trim().max(30).optional(),
+  state: z.enum(PICKUP_STATES).optional(),
+  warehouseId: IdInput.optional(),
+});
+export type PickupListQuery = z.infer<typeof PickupListQuery>;

@@ -40,5 +40,7 @@ export const maskedMobile = (mobile: string) => `${'*'.repeat(Math.max(0, mobile
 export function identityMatches(given: string, ticket: { pickerIdNo: string | null; vehiclePlate: string | null }) {
   const plain = (value: string) => value.replace(/[\s-]/g, '').toUpperCase();
   const wanted = plain(given);
-  return [ticket.pickerIdNo, ticket.vehiclePlate].some((known) => known !== null && known !== '' && plain(known) === wanted);
+  return [ticket.pickerIdNo, ticket.vehiclePlate].some(
+    (known) => known !== null && known !== '' && plain(known) === wanted,
+  );
 }

@@ -1,0 +1,119 @@
+import { pageOf } from '@smdp/contracts';
+import {
+  IssuePickupTicket,
+  PICKUP_CODES,
+  PickupHandOver,
+  PickupListQuery,
+  PickupTicket,
+  RevokePickupTicket,
+  VerifiedPickup,
+  VerifyPickupTicket,
+} from '@smdp/contracts/pickup';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notFound } from '../../platform/http/errors';
+import { callerOf } from '../../platform/scope/caller';
+import { smsProviderOf } from '../records';
+import { handOverPickup, pickupLinesOf } from './pickup.handover';
+import { listPickupTickets, pickupTicketOf } from './pickup.queries';
+import { issuePickupTicket, revokePickupTicket, verifyPickupTicket } from './pickup.service';
+
+const base = '/smdp-order/pickup';
+const tags = ['pickup'];
+
+/** Pick-up tickets (domain.md §5): issued by whoever sells or buys, verified and handed over at the counter. */
+export const pickupRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, config } = app.deps;
+  const deps = { db, sms: smsProviderOf(config, db, app.log), pepper: config.tokenSecret };
+  const ticket = async (request: Parameters<typeof callerOf>[0], id: string) => {
+    const found = await pickupTicketOf(db, callerOf(request), id);
+    if (!found) throw notFound();
+    return found;
+  };
+
+  app.get(
+    `${base}/list`,
+    {
+      config: { permission: PICKUP_CODES.view },
+      schema: {
+        tags,
+        summary: 'Pick-up tickets the caller sees, newest first',
+        querystring: PickupListQuery,
+        response: { 200: pageOf(PickupTicket) },
+      },
+    },
+    (request) => listPickupTickets(db, callerOf(request), request.query),
+  );
+
+  app.post(
+    `${base}/issue`,
+    {
+      config: { permission: PICKUP_CODES.issue },
+      schema: {
+        tags,
+        summary:
+          'Issues a ticket for an approved pick-up order, revoking the one in use, and texts its code to the picker',
+        body: IssuePickupTicket,
+        response: { 200: PickupTicket },
+      },
+    },
+    async (request) => {
+      const issued = await issuePickupTicket(deps, callerOf(request), request.body, request.lang, request.ip);
+      return ticket(request, issued.id);
+    },
+  );
+
+  app.post(
+    `${base}/revoke`,
+    {
+      config: { permission: PICKUP_CODES.issue },
+      schema: {
+        tags,
+        summary: 'Revokes a ticket in use, with a reason',
+        body: RevokePickupTicket,
+        response: { 200: PickupTicket },
+      },
+    },
+    async (request) => {
+      await revokePickupTicket(db, callerOf(request), request.body.id, request.body.remark, request.ip);
+      return ticket(request, request.body.id);
+    },
+  );
+
+  app.post(
+    `${base}/verify`,
+    {
+      config: { permission: PICKUP_CODES.verify },
+      schema: {
+        tags,
+        summary:
+          "The counter's check of a ticket's code and the picker's ID or plate; a wrong answer counts, five lock it",
+        body: VerifyPickupTicket,
+        response: { 200: VerifiedPickup },
+      },
+    },
+    async (request) => {
+      const caller = callerOf(request);
+      const verified = await verifyPickupTicket(deps, caller, request.body, request.ip);
+      return { ticket: await ticket(request, verified.ticket.id), lines: pickupLinesOf(verified.order) };
+    },
+  );
+
+  app.post(
+    `${base}/hand-over`,
+    {
+      config: { permission: PICKUP_CODES.verify },
+      schema: {
+        tags,
+        summary:
+          'After a verified code: the quantities handed over become a PICKUP_OUT outbound to check out on pickCheck',
+        body: PickupHandOver,
+        response: { 200: z.object({ ticket: PickupTicket, outboundId: z.string() }) },
+      },
+    },
+    async (request) => {
+      const outboundId = await handOverPickup(db, callerOf(request), request.body, request.ip);
+      return { ticket: await ticket(request, String(request.body.ticketId)), outboundId };
+    },
+  );
+};
