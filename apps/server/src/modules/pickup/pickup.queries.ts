@@ -15,11 +15,16 @@ import { maskedMobile } from './pickup.code';
  */
 async function visibleTickets(db: Kysely<DB>, caller: Caller) {
   const [warehouses, orders] = await Promise.all([visibleWarehouseIds(db, caller), visibleOrderIds(db, caller)]);
+  return ticketRows(db)
+    .where('p.tenantId', '=', caller.tenantId)
+    .where((eb) => eb.or([eb('p.warehouseId', 'in', warehouses), eb('p.orderId', 'in', orders)]));
+}
+
+/** Tickets with their order number, warehouse and buyer names. */
+function ticketRows(db: Kysely<DB>) {
   return db
     .selectFrom('pickupTicket as p')
     .innerJoin(customerNames(db).as('b'), 'b.id', 'p.buyerPartyId')
-    .where('p.tenantId', '=', caller.tenantId)
-    .where((eb) => eb.or([eb('p.warehouseId', 'in', warehouses), eb('p.orderId', 'in', orders)]))
     .select([
       'p.id',
       'p.ticketNo',
@@ -78,5 +83,15 @@ export async function listPickupTickets(
 /** One ticket the caller sees. */
 export async function pickupTicketOf(db: Kysely<DB>, caller: Caller, id: string): Promise<PickupTicket | undefined> {
   const row = await (await visibleTickets(db, caller)).where('p.id', '=', id).executeTakeFirst();
+  return row && shown(row);
+}
+
+/** One ticket of a tenant, whoever asks: for a signed link, whose signer was checked when it was signed. */
+export async function pickupTicketOfTenant(
+  db: Kysely<DB>,
+  tenantId: string,
+  id: string,
+): Promise<PickupTicket | undefined> {
+  const row = await ticketRows(db).where('p.tenantId', '=', tenantId).where('p.id', '=', id).executeTakeFirst();
   return row && shown(row);
 }

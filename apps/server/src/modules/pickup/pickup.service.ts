@@ -5,6 +5,7 @@ import {
   type PickupState,
   type VerifyPickupTicket,
 } from '@smdp/contracts/pickup';
+import Decimal from 'decimal.js';
 import { type Selectable, sql, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 import { recordAudit } from '../../platform/crud/audit';
@@ -15,7 +16,7 @@ import { type AppError, badRequest, notFound } from '../../platform/http/errors'
 import type { Language } from '../../platform/i18n/languages';
 import { translate } from '../../platform/i18n/messages';
 import type { Caller } from '../../platform/scope/caller';
-import { ORDER_DOC_TYPE, orderForPickup, type PickupOrder } from '../order';
+import { ORDER_DOC_TYPE, orderForPickup, type PickupOrder, pickupOrderFacts } from '../order';
 import { normalizePhone, type SmsProvider } from '../records';
 import { visibleWarehouseIds } from '../store';
 import {
@@ -37,7 +38,7 @@ export type PickupDeps = { db: Database; sms: SmsProvider; pepper: string };
 /** The order states whose reserved goods may be collected. */
 const COLLECTABLE_ORDER_STATES: readonly string[] = ['APPROVED', 'PARTIALLY_SHIPPED'];
 
-export const hasOpenLines = (order: PickupOrder) => order.lines.some((line) => Number(line.open) > 0);
+export const hasOpenLines = (order: PickupOrder) => order.lines.some((line) => new Decimal(line.open).gt(0));
 
 /**
  * Issues a ticket for an approved, reserved pick-up order the caller sees, revoking the order's ticket
@@ -203,7 +204,7 @@ export async function verifyPickupTicket(
         error: next.state === 'LOCKED' ? standingError('LOCKED') : badRequest('pickupCodeWrong', { left }),
       };
     }
-    const order = await orderForPickup(trx, caller, ticket.orderId, { asKeeper: true });
+    const order = await pickupOrderFacts(trx, caller.tenantId, ticket.orderId);
     if (!order) throw notFound();
     const verified = await trx
       .updateTable('pickupTicket')
