@@ -4,6 +4,7 @@ import type { CatalogTables } from '../modules/catalog/catalog.tables';
 import type { CrudTables } from '../modules/crud/crud.tables';
 import type { CustomerTables } from '../modules/customer/customer.tables';
 import type { JobModuleTables } from '../modules/job/job.tables';
+import type { OrderTables } from '../modules/order/order.tables';
 import type { RecordsTables } from '../modules/records/records.tables';
 import type { ResourceTables } from '../modules/resource/resource.tables';
 import type { StockAdjustmentTables } from '../modules/stock/adjustment.tables';
@@ -41,6 +42,7 @@ export type DB = SystemTables &
   StockTransferTables &
   StockCheckTables &
   StockAdjustmentTables &
+  OrderTables &
   ResourceTables &
   RecordsTables &
   CrudTables &

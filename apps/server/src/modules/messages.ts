@@ -3,6 +3,7 @@ import { catalogMessages } from './catalog/catalog.messages';
 import { crudMessages } from './crud/crud.messages';
 import { customerMessages } from './customer/customer.messages';
 import { jobMessages } from './job/job.messages';
+import { orderMessages } from './order/order.messages';
 import { recordsMessages } from './records/records.messages';
 import { adjustmentMessages } from './stock/adjustment.messages';
 import { checkMessages } from './stock/check.messages';
@@ -37,4 +38,5 @@ export const moduleMessages = {
   ...catalogMessages,
   ...customerMessages,
   ...jobMessages,
+  ...orderMessages,
 };
