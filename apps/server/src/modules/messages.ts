@@ -2,6 +2,7 @@ import { accessMessages } from './access/access.messages';
 import { catalogMessages } from './catalog/catalog.messages';
 import { crudMessages } from './crud/crud.messages';
 import { customerMessages } from './customer/customer.messages';
+import { fundMessages } from './fund/fund.messages';
 import { jobMessages } from './job/job.messages';
 import { recordsMessages } from './records/records.messages';
 import { adjustmentMessages } from './stock/adjustment.messages';
@@ -37,4 +38,5 @@ export const moduleMessages = {
   ...catalogMessages,
   ...customerMessages,
   ...jobMessages,
+  ...fundMessages,
 };
