@@ -3,6 +3,7 @@ import type { AuthTables } from '../modules/auth/auth.tables';
 import type { CatalogTables } from '../modules/catalog/catalog.tables';
 import type { CrudTables } from '../modules/crud/crud.tables';
 import type { CustomerTables } from '../modules/customer/customer.tables';
+import type { FundTables } from '../modules/fund/fund.tables';
 import type { JobModuleTables } from '../modules/job/job.tables';
 import type { OrderTables } from '../modules/order/order.tables';
 import type { RecordsTables } from '../modules/records/records.tables';
@@ -51,7 +52,8 @@ export type DB = SystemTables &
   DocumentTables &
   JobTables &
   JobModuleTables &
-  LedgerTables;
+  LedgerTables &
+  FundTables;
 
 export type { MenuTable, RoleTable } from '../modules/access/access.tables';
 export type { BaseCustomerTable, PartyState, PartyType } from '../modules/customer/customer.tables';

@@ -2,6 +2,7 @@ import { accessMessages } from './access/access.messages';
 import { catalogMessages } from './catalog/catalog.messages';
 import { crudMessages } from './crud/crud.messages';
 import { customerMessages } from './customer/customer.messages';
+import { fundMessages } from './fund/fund.messages';
 import { jobMessages } from './job/job.messages';
 import { orderMessages } from './order/order.messages';
 import { recordsMessages } from './records/records.messages';
@@ -38,5 +39,6 @@ export const moduleMessages = {
   ...catalogMessages,
   ...customerMessages,
   ...jobMessages,
+  ...fundMessages,
   ...orderMessages,
 };
