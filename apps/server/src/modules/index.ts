@@ -4,6 +4,7 @@ import { authModule } from './auth';
 import { catalogModule } from './catalog';
 import { crudModule } from './crud';
 import { customerModule } from './customer';
+import { fundModule } from './fund';
 import { jobModule } from './job';
 import { recordsModule } from './records';
 import { resourceModule } from './resource';
@@ -28,4 +29,5 @@ export const modules: FastifyPluginAsync[] = [
   structureModule,
   catalogModule,
   jobModule,
+  fundModule,
 ];
