@@ -73,3 +73,6 @@ export async function payIn(db: Database, tenantId: string, holder: FundHolder, 
     }),
   );
 }
+
+/** The stock test kit's arrangements and checks, for tests outside the stock module. */
+export { balanceOf, expectNoDrift, stockUp } from '../modules/stock/vouchers.testkit';

@@ -6,12 +6,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_TENANT } from '../../platform/tenancy';
 import { accountWithDataScope } from '../../testing/data-scope';
 import { grantCredit } from '../../testing/fund-fixtures';
-import { payIn, sellableGoods } from '../../testing/order-fixtures';
+import { balanceOf, expectNoDrift, payIn, sellableGoods, stockUp } from '../../testing/order-fixtures';
 import { PIECE, type StockFixtures, stockFixtures } from '../../testing/stock-fixtures';
 import { createTestApp, type DemoTokens, dataOf, signInDemoAccounts, type TestApp } from '../../testing/test-app';
 import { companyPartyOf } from '../customer';
 import { frozenBy, fundAvailability } from '../fund';
-import { balanceOf, expectNoDrift, stockUp } from '../stock/vouchers.testkit';
+
 import { ORDER, orderClient, orderOf, refused } from './order.testkit';
 
 describe('orders: draft, quote, submit (reserve + freeze), approve, reject, cancel, credit hold and release; scope', () => {
