@@ -7,6 +7,7 @@ import { customerModule } from './customer';
 import { fundModule } from './fund';
 import { jobModule } from './job';
 import { orderModule } from './order';
+import { pickupModule } from './pickup';
 import { recordsModule } from './records';
 import { resourceModule } from './resource';
 import { stockModule } from './stock';
@@ -32,4 +33,5 @@ export const modules: FastifyPluginAsync[] = [
   jobModule,
   fundModule,
   orderModule,
+  pickupModule,
 ];

@@ -2,6 +2,7 @@ import { accessMigration } from '../../modules/access/migrations/0004_access';
 import { partiesMigration } from '../../modules/customer/migrations/0008_parties';
 import { fundMigration } from '../../modules/fund/migrations/0028_fund';
 import { ordersMigration } from '../../modules/order/migrations/0029_orders';
+import { pickupMigration } from '../../modules/pickup/migrations/0032_pickup';
 import { recordsMigration } from '../../modules/records/migrations/0006_records';
 import { stockMigration } from '../../modules/stock/migrations/0019_stock';
 import { stockVouchersMigration } from '../../modules/stock/migrations/0020_stock_vouchers';
@@ -11,6 +12,7 @@ import { stockChecksMigration } from '../../modules/stock/migrations/0023_stock_
 import { stockReorderMigration } from '../../modules/stock/migrations/0024_stock_reorder';
 import { stockAdjustmentsMigration } from '../../modules/stock/migrations/0025_stock_adjustments';
 import { stockGoodsSettingVersionMigration } from '../../modules/stock/migrations/0027_stock_goods_setting_version';
+import { outboundSourcesMigration } from '../../modules/stock/migrations/0034_outbound_sources';
 import { storesMigration } from '../../modules/store/migrations/0010_stores';
 import { structureMigration } from '../../modules/structure/migrations/0005_structure';
 import { platformMigration } from '../../modules/system/migrations/0007_platform';
@@ -62,4 +64,6 @@ export const migrations: Migration[] = [
   stockGoodsSettingVersionMigration,
   fundMigration,
   ordersMigration,
+  pickupMigration,
+  outboundSourcesMigration,
 ];

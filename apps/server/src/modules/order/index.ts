@@ -1,4 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { onSourcedOutboundShipped } from '../stock';
+import { recordDelivered } from './order.delivered';
+import { ORDER_DOCUMENT } from './order.names';
 import { orderRoutes } from './order.routes';
 
 /**
@@ -6,7 +9,17 @@ import { orderRoutes } from './order.routes';
  * through the stock module and money through the fund module, inside its own transactions.
  */
 export const orderModule: FastifyPluginAsyncZod = async (app) => {
+  onSourcedOutboundShipped(ORDER_DOCUMENT, recordDelivered);
   await app.register(orderRoutes);
 };
 
 export { OPEN_ORDER_STATES } from '@smdp/contracts/order';
+export {
+  handOverOrderLines,
+  ORDER_DOC_TYPE,
+  orderForPickup,
+  orderNumberOf,
+  type PickupOrder,
+  pickupOrderFacts,
+  visibleOrderIds,
+} from './for-pickup';

@@ -1,11 +1,10 @@
 import type { PickupHandOver, PickupLine } from '@smdp/contracts/pickup';
 import Decimal from 'decimal.js';
-import { sql } from 'kysely';
 import { recordAudit } from '../../platform/crud/audit';
 import type { Database } from '../../platform/db/database';
+import type { DocumentCaller } from '../../platform/document/define';
 import { recordTimeline } from '../../platform/document/timeline';
 import { badRequest, notFound } from '../../platform/http/errors';
-import type { Caller } from '../../platform/scope/caller';
 import { handOverOrderLines, ORDER_DOC_TYPE, type PickupOrder, pickupOrderFacts } from '../order';
 import { lockTicket } from './pickup.service';
 
@@ -25,19 +24,21 @@ export const pickupLinesOf = (order: PickupOrder): PickupLine[] =>
 
 /**
  * After a verified code, the keeper's quantities (at most what each line has open) leave the order's
- * reservation for a PICKUP_OUT outbound that holds them, to be checked out on pickCheck; the ticket is
- * then PICKED. What stays open needs a new ticket (domain.md §5: a partial pick-up).
+ * reservation for a PICKUP_OUT outbound that holds them, to be checked out on pickCheck; the ticket
+ * stays VERIFIED until that outbound ships (then PICKED). What stays open needs a new ticket (domain.md
+ * §5: a partial pick-up). A ticket hands over once.
  */
 export async function handOverPickup(
   db: Database,
-  caller: Caller,
+  caller: DocumentCaller,
   input: PickupHandOver,
-  ip?: string,
+  context: { zone: string; ip?: string },
 ): Promise<string> {
   return db.transaction().execute(async (trx) => {
     const ticket = await lockTicket(trx, caller, { id: String(input.ticketId) });
     if (!ticket) throw notFound();
-    if (ticket.state !== 'VERIFIED') throw badRequest('pickupTicketNotUsable', { state: ticket.state });
+    if (ticket.state !== 'VERIFIED' || ticket.outboundId)
+      throw badRequest('pickupTicketNotUsable', { state: ticket.state });
     const order = await pickupOrderFacts(trx, caller.tenantId, ticket.orderId);
     if (!order) throw notFound();
     const lines = input.lines.filter((line) => new Decimal(line.qty).gt(0));
@@ -48,17 +49,17 @@ export async function handOverPickup(
       if (new Decimal(wanted.qty).gt(line.open))
         throw badRequest('pickupHandOverTooMuch', { line: line.lineNo, open: line.open });
     }
-    const outboundId = await handOverOrderLines(trx, caller, {
-      orderId: order.id,
-      warehouseId: ticket.warehouseId,
-      reference: ticket.ticketNo,
-      lines: lines.map((line) => ({ orderLineId: String(line.orderLineId), qty: line.qty })),
-    });
-    await trx
-      .updateTable('pickupTicket')
-      .set({ state: 'PICKED', pickedAt: sql<Date>`now()`, outboundId })
-      .where('id', '=', ticket.id)
-      .execute();
+    const outboundId = await handOverOrderLines(
+      trx,
+      caller,
+      {
+        orderId: order.id,
+        reference: ticket.ticketNo,
+        lines: lines.map((line) => ({ orderLineId: String(line.orderLineId), qty: line.qty })),
+      },
+      { now: new Date(), zone: context.zone, ip: context.ip },
+    );
+    await trx.updateTable('pickupTicket').set({ outboundId }).where('id', '=', ticket.id).execute();
     await recordTimeline(trx, caller, {
       docType: ORDER_DOC_TYPE,
       docId: order.id,
@@ -71,7 +72,7 @@ export async function handOverPickup(
       trx,
       caller,
       { action: 'handOver', entity: 'pickupTicket', entityId: ticket.id, after: { outboundId, lines } },
-      ip,
+      context.ip,
     );
     return outboundId;
   });

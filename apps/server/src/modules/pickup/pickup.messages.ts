@@ -66,6 +66,14 @@ export const pickupMessages = {
     es: 'Línea {line}: quedan como máximo {open} por recoger',
     sw: 'Mstari {line}: kimebaki {open} tu cha kuchukua',
   },
+  pickupHandOverOpen: {
+    zh: '提货单 {ticket} 的货物已交付、尚未出库核对，请先在核对窗口完成',
+    en: 'Ticket {ticket} has goods handed over but not yet checked out: finish it on the check window first',
+    fr: 'Le bon {ticket} a des marchandises remises mais pas encore contrôlées : terminez-le d’abord dans la fenêtre de contrôle',
+    ru: 'По талону {ticket} товар выдан, но ещё не проверен при отгрузке: сначала завершите его в окне проверки',
+    es: 'El vale {ticket} tiene mercancía entregada aún sin revisar: termínelo antes en la ventana de control',
+    sw: 'Tiketi {ticket} ina bidhaa zilizokabidhiwa ambazo bado hazijakaguliwa: imalize kwanza kwenye dirisha la ukaguzi',
+  },
   pickupHandOverEmpty: {
     zh: '请至少填写一行提货数量',
     en: 'Enter a quantity on at least one line',

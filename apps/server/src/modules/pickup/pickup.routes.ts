@@ -11,6 +11,7 @@ import {
 } from '@smdp/contracts/pickup';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { documentCallerOf } from '../../platform/document/define';
 import { signLink, verifyLink } from '../../platform/files/signed-link';
 import { notFound } from '../../platform/http/errors';
 import { callerOf } from '../../platform/scope/caller';
@@ -127,7 +128,8 @@ export const pickupRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const outboundId = await handOverPickup(db, callerOf(request), request.body, request.ip);
+      const caller = await documentCallerOf(app, request);
+      const outboundId = await handOverPickup(db, caller, request.body, { zone: request.zone, ip: request.ip });
       return { ticket: await ticket(request, String(request.body.ticketId)), outboundId };
     },
   );

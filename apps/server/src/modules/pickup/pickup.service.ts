@@ -128,6 +128,16 @@ export async function issuePickupTicket(
 
 /** Revokes the order's ticket in use, if any (a re-issue, or by hand with a reason). */
 async function revokeActive(trx: Trx, caller: Caller, order: Pick<PickupOrder, 'id'>, reason: string) {
+  // Goods already handed over wait on pickCheck: that ticket ends when its outbound ships, not here.
+  const handing = await trx
+    .selectFrom('pickupTicket')
+    .select('ticketNo')
+    .where('tenantId', '=', caller.tenantId)
+    .where('orderId', '=', order.id)
+    .where('state', '=', 'VERIFIED')
+    .where('outboundId', 'is not', null)
+    .executeTakeFirst();
+  if (handing) throw badRequest('pickupHandOverOpen', { ticket: handing.ticketNo });
   const revoked = await trx
     .updateTable('pickupTicket')
     .set({ state: 'REVOKED', revokeReason: reason })

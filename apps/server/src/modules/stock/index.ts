@@ -30,6 +30,8 @@ export const stockModule: FastifyPluginAsyncZod = async (app) => {
 export type { BatchDates } from './batches';
 export { type GoodsStockSetting, setGoodsStockSetting } from './goods-settings';
 export { checkStockInvariants, type StockDrift } from './invariant-check';
+export { onSourcedOutboundShipped, type SourcedShipment } from './outbound.events';
+export { outboundFromReservation, type SourcedOutboundInput } from './outbound.for-source';
 export { lockStockPeriod } from './period';
 export {
   type PostedStockEntry,

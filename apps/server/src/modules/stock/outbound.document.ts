@@ -4,6 +4,7 @@ import type { DB } from '../../db/schema';
 import { defineDocument } from '../../platform/document/define';
 import { badRequest } from '../../platform/http/errors';
 import { keptBy } from '../store';
+import { sourcedOutboundShipped } from './outbound.events';
 import { outboundDetail } from './outbound.queries';
 import { postStock } from './post-stock';
 import { releaseStock, reserveStock } from './reservations';
@@ -69,6 +70,17 @@ export const outboundDocument = defineDocument({
           consumes: { sourceType: OUTBOUND_VOUCHER, sourceId: row.id, sourceLine: line.lineNo },
         })),
       });
+      if (row.sourceType && row.sourceId) {
+        await sourcedOutboundShipped(trx, caller, {
+          outboundId: row.id,
+          outboundType: row.outboundType,
+          source: { type: row.sourceType, id: row.sourceId },
+          postingDate,
+          lines: lines.flatMap((line) =>
+            line.sourceLine === null ? [] : [{ sourceLine: line.sourceLine, qty: line.qty }],
+          ),
+        });
+      }
       return { postingDate, doneBy: caller.userId, doneAt: now };
     },
     cancel: async ({ trx, caller, row }) => {
@@ -90,7 +102,7 @@ export const outboundDocument = defineDocument({
 export async function linesOf(trx: Transaction<DB>, outboundId: string) {
   const lines = await trx
     .selectFrom('stockOutboundLine')
-    .select(['lineNo', 'goodsId', 'unit', 'factor', 'qty', 'batchNo'])
+    .select(['lineNo', 'goodsId', 'unit', 'factor', 'qty', 'batchNo', 'sourceLine'])
     .where('outboundId', '=', outboundId)
     .orderBy('lineNo')
     .execute();

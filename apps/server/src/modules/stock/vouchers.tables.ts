@@ -51,6 +51,9 @@ export type StockOutboundTable = VoucherHeader & {
   outboundType: OutboundType;
   consigneePartyId: Id | null;
   receiptInboundId: Id | null;
+  /** The document whose reservation it took over (0034): `'order'` and its id. */
+  sourceType: string | null;
+  sourceId: Id | null;
 };
 
 export type StockOutboundLineTable = {
@@ -63,6 +66,8 @@ export type StockOutboundLineTable = {
   factor: Decimal;
   qty: Decimal;
   batchNo: ColumnType<string, string | undefined, string>;
+  /** The source document's line this line ships (0034). */
+  sourceLine: number | null;
 };
 
 /** Tables of the inbound and outbound vouchers (0020_stock_vouchers). */

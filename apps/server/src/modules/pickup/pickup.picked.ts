@@ -1,0 +1,30 @@
+import { sql, type Transaction } from 'kysely';
+import type { DB } from '../../db/schema';
+import type { DocumentCaller } from '../../platform/document/define';
+import { recordTimeline } from '../../platform/document/timeline';
+import { ORDER_DOC_TYPE } from '../order';
+import type { SourcedShipment } from '../stock';
+
+export const PICKUP_OUTBOUND_SOURCE = 'pickup';
+
+/** A handed-over ticket's outbound shipped (pickCheck): the goods are collected, the ticket is PICKED. */
+export async function ticketPicked(trx: Transaction<DB>, caller: DocumentCaller, shipment: SourcedShipment) {
+  if (shipment.outboundType !== 'PICKUP_OUT') return;
+  const picked = await trx
+    .updateTable('pickupTicket')
+    .set({ state: 'PICKED', pickedAt: sql<Date>`now()` })
+    .where('tenantId', '=', caller.tenantId)
+    .where('outboundId', '=', shipment.outboundId)
+    .where('state', '=', 'VERIFIED')
+    .returning(['orderId', 'ticketNo'])
+    .executeTakeFirst();
+  if (!picked) return;
+  await recordTimeline(trx, caller, {
+    docType: ORDER_DOC_TYPE,
+    docId: picked.orderId,
+    action: 'pickupPicked',
+    fromState: null,
+    toState: null,
+    remark: picked.ticketNo,
+  });
+}

@@ -1,0 +1,314 @@
+import type { Page } from '@smdp/contracts';
+import { DATA_SCOPE } from '@smdp/contracts/access';
+import type { PickupTicket, VerifiedPickup } from '@smdp/contracts/pickup';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_TENANT } from '../../platform/tenancy';
+import { accountWithDataScope } from '../../testing/data-scope';
+import { balanceOf, expectNoDrift, payIn, sellableGoods, stockUp } from '../../testing/order-fixtures';
+import { pdfPages } from '../../testing/pdf-text';
+import { PIECE, type StockFixtures, stockFixtures } from '../../testing/stock-fixtures';
+import {
+  bearer,
+  createTestApp,
+  type DemoTokens,
+  dataOf,
+  signInDemoAccounts,
+  type TestApp,
+} from '../../testing/test-app';
+import { companyPartyOf } from '../customer';
+import { ORDER, orderClient, orderOf, refused } from '../order/order.testkit';
+
+const PICKUP = '/api/smdp-order/pickup';
+
+describe('pick-up: tickets, codes by SMS, the counter, hand-over through pickCheck, slip; scope', () => {
+  let t: TestApp;
+  let tokens: DemoTokens;
+  let make: StockFixtures;
+  let company: string;
+  let dist01: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    tokens = await signInDemoAccounts(t.app);
+    make = await stockFixtures(db(), ADMIN_TENANT);
+    company = (await companyPartyOf(db(), ADMIN_TENANT)) ?? '';
+    dist01 = (
+      await db().selectFrom('baseCustomer').select('id').where('customerCode', '=', 'C0001').executeTakeFirstOrThrow()
+    ).id;
+  });
+  afterAll(() => t.close());
+  const db = () => t.database.db;
+  const call = (account: keyof DemoTokens, url: string, payload?: object, lang = 'en') =>
+    t.app.inject({
+      method: payload ? 'POST' : 'GET',
+      url,
+      headers: { ...bearer(tokens[account]), 'lang-type': lang },
+      ...(payload ? { payload } : {}),
+    });
+
+  /** An approved pick-up order of dist01 for `qty` pieces out of a company warehouse holding `stock`. */
+  async function approvedPickup(qty = '3', stock = '10', deliveryMethod = 'PICKUP', party?: string) {
+    const buyerPartyId = party ?? dist01;
+    const warehouse = await make.warehouse();
+    const goods = await sellableGoods(db(), make, buyerPartyId, '5.00');
+    await stockUp(db(), warehouse, goods, stock);
+    await payIn(db(), ADMIN_TENANT, { holderPartyId: buyerPartyId, counterpartyPartyId: company }, '100');
+    const buyer = orderClient(t.app, party ? tokens.admin : tokens.dist01);
+    const lines = [{ goodsId: goods, unit: PIECE, qty }];
+    const quote = await buyer.quote({ channel: 'PRIMARY', buyerPartyId, shipFromWarehouseId: warehouse, lines });
+    const draft = orderOf(
+      await buyer.save({
+        channel: 'PRIMARY',
+        buyerPartyId,
+        shipFromWarehouseId: warehouse,
+        deliveryMethod,
+        lines,
+        payForm: quote.payForm,
+      }),
+    );
+    const submitted = orderOf(await buyer.act('submit', draft, { payForm: quote.payForm }));
+    const approved = orderOf(await orderClient(t.app, tokens.admin).act('approve', submitted));
+    expect(approved.state).toBe('APPROVED');
+    return { order: approved, warehouse, goods };
+  }
+
+  /** The code the SMS outbox holds for a ticket (the demo's table provider keeps the text). */
+  async function codeOf(ticketNo: string): Promise<string> {
+    const message = await db()
+      .selectFrom('smsMessage')
+      .select('content')
+      .where('content', 'like', `%${ticketNo}%`)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    const code = /\b(\d{6})\b/.exec(message.content)?.[1];
+    if (!code) throw new Error(`no code in ${message.content}`);
+    return code;
+  }
+
+  const issue = (account: keyof DemoTokens, orderId: string, more: object = {}) =>
+    call(account, `${PICKUP}/issue`, {
+      orderId,
+      pickerName: 'Amani',
+      pickerMobile: '+254700000001',
+      vehiclePlate: 'KDA 123A',
+      ...more,
+    });
+
+  it('issues a ticket, texts a 6-digit code kept only as a hash, and the counter verifies it after a wrong try', async () => {
+    const { order, warehouse, goods } = await approvedPickup('3');
+    const ticket = dataOf<PickupTicket>(await issue('dist01', order.id));
+    expect(ticket).toMatchObject({
+      state: 'ISSUED',
+      orderNo: order.docNo,
+      pickerMobile: '*********0001',
+      failedAttempts: 0,
+    });
+    const code = await codeOf(ticket.ticketNo);
+    const stored = await db()
+      .selectFrom('pickupTicket')
+      .select('codeHash')
+      .where('id', '=', ticket.id)
+      .executeTakeFirstOrThrow();
+    expect(stored.codeHash).not.toContain(code);
+    expect(stored.codeHash).toHaveLength(64);
+
+    const wrong = code === '000000' ? '000001' : '000000';
+    const tried = await call('admin', `${PICKUP}/verify`, {
+      ticketNo: ticket.ticketNo,
+      code: wrong,
+      identity: 'KDA123A',
+    });
+    expect(refused(tried, 400)).toBe('The code or the ID/plate is wrong: 4 tries left');
+    const wrongPlate = await call(
+      'admin',
+      `${PICKUP}/verify`,
+      { ticketNo: ticket.ticketNo, code, identity: 'XYZ' },
+      'fr',
+    );
+    expect(refused(wrongPlate, 400)).toContain('encore 3 essais');
+
+    const verified = dataOf<VerifiedPickup>(
+      await call('admin', `${PICKUP}/verify`, { ticketNo: ticket.ticketNo, code, identity: 'kda-123a' }),
+    );
+    expect(verified.ticket.state).toBe('VERIFIED');
+    expect(verified.lines).toEqual([expect.objectContaining({ ordered: '3.000', open: '3.000', unit: PIECE })]);
+
+    // The keeper hands over 2 of 3: they leave the order's reservation for a PICKUP_OUT outbound.
+    const line = verified.lines[0]?.orderLineId ?? '';
+    const tooMuch = await call('admin', `${PICKUP}/hand-over`, {
+      ticketId: ticket.id,
+      lines: [{ orderLineId: line, qty: '4' }],
+    });
+    expect(refused(tooMuch, 400)).toBe('Line 1: at most 3.000 is left to collect');
+    const handed = dataOf<{ ticket: PickupTicket; outboundId: string }>(
+      await call('admin', `${PICKUP}/hand-over`, { ticketId: ticket.id, lines: [{ orderLineId: line, qty: '2' }] }),
+    );
+    expect(handed.ticket).toMatchObject({ state: 'VERIFIED', outboundId: handed.outboundId });
+    expect(await balanceOf(db(), warehouse, goods)).toEqual({
+      onHand: '10.000',
+      reserved: '3.000',
+      available: '7.000',
+    });
+    const twice = await call('admin', `${PICKUP}/hand-over`, {
+      ticketId: ticket.id,
+      lines: [{ orderLineId: line, qty: '1' }],
+    });
+    refused(twice, 400);
+
+    // pickCheck ships the outbound: stock leaves, the order is partly shipped, the ticket is picked.
+    const outbound = dataOf<{ id: string; version: number; state: string; outboundType: string }>(
+      await call('admin', `/api/smdp-stock/outbound/detail?id=${handed.outboundId}`),
+    );
+    expect(outbound).toMatchObject({ state: 'SUBMITTED', outboundType: 'PICKUP_OUT' });
+    dataOf(await call('admin', '/api/smdp-stock/outbound/ship', { id: outbound.id, version: outbound.version }));
+    expect(await balanceOf(db(), warehouse, goods)).toEqual({ onHand: '8.000', reserved: '1.000', available: '7.000' });
+    const after = orderOf(await call('dist01', `${ORDER}/detail?id=${order.id}`));
+    expect(after).toMatchObject({ state: 'PARTIALLY_SHIPPED', deliveryStatus: 'PARTIALLY_DELIVERED' });
+    expect(after.lines[0]?.qtyDelivered).toBe('2.000');
+    expect(after.timeline.map((entry) => entry.action)).toEqual(
+      expect.arrayContaining(['pickupIssue', 'pickupVerify', 'pickupHandOver', 'ship', 'pickupPicked']),
+    );
+    const list = dataOf<Page<PickupTicket>>(await call('dist01', `${PICKUP}/list?orderId=${order.id}`));
+    expect(list.records.map((row) => row.state)).toEqual(['PICKED']);
+
+    // The rest needs a new ticket; re-issuing revokes the one in use.
+    const second = dataOf<PickupTicket>(await issue('dist01', order.id));
+    const third = dataOf<PickupTicket>(await issue('admin', order.id, { pickerName: 'Baraka' }));
+    const states = dataOf<Page<PickupTicket>>(await call('admin', `${PICKUP}/list?orderId=${order.id}`));
+    expect(Object.fromEntries(states.records.map((row) => [row.ticketNo, row.state]))).toEqual({
+      [ticket.ticketNo]: 'PICKED',
+      [second.ticketNo]: 'REVOKED',
+      [third.ticketNo]: 'ISSUED',
+    });
+    const old = await call('admin', `${PICKUP}/verify`, {
+      ticketNo: second.ticketNo,
+      code: await codeOf(second.ticketNo),
+      identity: 'KDA123A',
+    });
+    expect(refused(old, 400)).toBe('The pick-up ticket is REVOKED: this cannot be done now');
+    await expectNoDrift(db());
+  });
+
+  it('locks a ticket after five wrong codes and refuses an expired one', async () => {
+    const { order } = await approvedPickup('1');
+    const ticket = dataOf<PickupTicket>(await issue('dist01', order.id));
+    const code = await codeOf(ticket.ticketNo);
+    const wrong = code === '111111' ? '222222' : '111111';
+    const answers: string[] = [];
+    for (let i = 0; i < 5; i++) {
+      answers.push(
+        refused(
+          await call('admin', `${PICKUP}/verify`, { ticketNo: ticket.ticketNo, code: wrong, identity: 'KDA123A' }),
+          400,
+        ),
+      );
+    }
+    expect(answers.at(-2)).toBe('The code or the ID/plate is wrong: 1 tries left');
+    expect(answers.at(-1)).toBe('This pick-up code is locked after too many wrong tries: issue a new one');
+    const right = await call('admin', `${PICKUP}/verify`, { ticketNo: ticket.ticketNo, code, identity: 'KDA123A' });
+    expect(refused(right, 400)).toBe('This pick-up code is locked after too many wrong tries: issue a new one');
+
+    const fresh = dataOf<PickupTicket>(await issue('dist01', order.id));
+    await db()
+      .updateTable('pickupTicket')
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where('id', '=', fresh.id)
+      .execute();
+    const late = await call('admin', `${PICKUP}/verify`, {
+      ticketNo: fresh.ticketNo,
+      code: await codeOf(fresh.ticketNo),
+      identity: 'KDA123A',
+    });
+    expect(refused(late, 400)).toBe('This pick-up code has expired: issue a new one');
+    const states = await db()
+      .selectFrom('pickupTicket')
+      .select(['id', 'state'])
+      .where('orderId', '=', order.id)
+      .execute();
+    expect(Object.fromEntries(states.map((row) => [row.id, row.state]))).toEqual({
+      [ticket.id]: 'LOCKED',
+      [fresh.id]: 'EXPIRED',
+    });
+  });
+
+  it('issues only for approved pick-up orders, with an ID or a plate; bad input changes nothing', async () => {
+    const { order: delivery } = await approvedPickup('1', '10', 'DELIVERY');
+    expect(refused(await issue('dist01', delivery.id), 400)).toContain('is not an approved pick-up order');
+    const { order } = await approvedPickup('1');
+    const before = await db().selectFrom('pickupTicket').select('id').execute();
+    expect(refused(await issue('dist01', order.id, { vehiclePlate: null }), 400)).toContain(
+      "Give the picker's ID number or vehicle plate: the counter checks it",
+    );
+    refused(await issue('dist01', order.id, { pickerMobile: 'call me' }), 400);
+    refused(await call('admin', `${PICKUP}/verify`, { ticketNo: 'PU1', code: '12', identity: 'x' }), 400);
+    expect(await db().selectFrom('pickupTicket').select('id').execute()).toEqual(before);
+  });
+
+  it("another tenant, another customer and a stranger's counter see and change nothing", async () => {
+    const { order } = await approvedPickup('1');
+    const ticket = dataOf<PickupTicket>(await issue('dist01', order.id));
+    const code = await codeOf(ticket.ticketNo);
+    for (const account of ['otherAdmin'] as const) {
+      expect(dataOf<Page<PickupTicket>>(await call(account, `${PICKUP}/list?orderId=${order.id}`)).total).toBe(0);
+      refused(await issue(account, order.id), 404);
+      refused(await call(account, `${PICKUP}/verify`, { ticketNo: ticket.ticketNo, code, identity: 'KDA123A' }), 404);
+      refused(await call(account, `${PICKUP}/slip-link`, { id: ticket.id }), 404);
+    }
+    // A narrowed sub-account of dist01 (its own rows only) does not see the tickets of orders dist01 placed.
+    const narrow = await accountWithDataScope(t, {
+      like: 'dist01',
+      account: 'dist01-own-pu',
+      dataScope: DATA_SCOPE.SELF,
+    });
+    const asNarrow = (url: string, payload?: object) =>
+      t.app.inject({
+        method: payload ? 'POST' : 'GET',
+        url,
+        headers: bearer(narrow.token),
+        ...(payload ? { payload } : {}),
+      });
+    expect(dataOf<Page<PickupTicket>>(await asNarrow(`${PICKUP}/list?orderId=${order.id}`)).total).toBe(0);
+    refused(
+      await asNarrow(`${PICKUP}/issue`, {
+        orderId: order.id,
+        pickerName: 'X',
+        pickerMobile: '+254700000009',
+        vehiclePlate: 'P1',
+      }),
+      404,
+    );
+    refused(await asNarrow(`${PICKUP}/slip-link`, { id: ticket.id }), 404);
+    // C0002's pick-up (placed by the company) is not dist01's to see, issue or print.
+    const moonlight = (
+      await db().selectFrom('baseCustomer').select('id').where('customerCode', '=', 'C0002').executeTakeFirstOrThrow()
+    ).id;
+    const { order: theirs } = await approvedPickup('1', '10', 'PICKUP', moonlight);
+    const theirTicket = dataOf<PickupTicket>(await issue('admin', theirs.id));
+    expect(
+      dataOf<Page<PickupTicket>>(await call('dist01', `${PICKUP}/list?size=500`)).records.map((row) => row.id),
+    ).not.toContain(theirTicket.id);
+    refused(await issue('dist01', theirs.id), 404);
+    refused(await call('dist01', `${PICKUP}/slip-link`, { id: theirTicket.id }), 404);
+    refused(await call('dist01', `${PICKUP}/revoke`, { id: theirTicket.id, remark: 'no' }), 404);
+    const untouched = await db()
+      .selectFrom('pickupTicket')
+      .select(['state', 'failedAttempts'])
+      .where('id', '=', ticket.id)
+      .executeTakeFirstOrThrow();
+    expect(untouched).toEqual({ state: 'ISSUED', failedAttempts: 0 });
+  });
+
+  it('prints a slip as PDF through a ten-minute signed link; a forged link is not found', async () => {
+    const { order } = await approvedPickup('2');
+    const ticket = dataOf<PickupTicket>(await issue('dist01', order.id));
+    const { url } = dataOf<{ url: string }>(await call('dist01', `${PICKUP}/slip-link`, { id: ticket.id }, 'zh'));
+    const pdf = await t.app.inject({ url });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    const [page] = await pdfPages(pdf.rawPayload);
+    expect(page).toContain('自提单');
+    expect(page).toContain(ticket.ticketNo);
+    expect(page).toContain(order.docNo);
+    const forged = url.replace(/id=\d+/, `id=${Number(ticket.id) + 1}`);
+    expect((await t.app.inject({ url: forged })).statusCode).toBe(404);
+  });
+});
