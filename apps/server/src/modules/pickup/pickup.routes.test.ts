@@ -153,6 +153,7 @@ describe('pick-up: tickets, codes by SMS, the counter, hand-over through pickChe
       lines: [{ orderLineId: line, qty: '1' }],
     });
     refused(twice, 400);
+    expect(refused(await issue('dist01', order.id), 400)).toContain('has goods handed over but not yet checked out');
 
     // pickCheck ships the outbound: stock leaves, the order is partly shipped, the ticket is picked.
     const outbound = dataOf<{ id: string; version: number; state: string; outboundType: string }>(
