@@ -1,17 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { type AddressInfo, createServer } from 'node:net';
-import { loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
-import { buildApp } from '../../apps/server/src/app';
 import { migrate } from '../../apps/server/src/db/migrations/migrate';
-import { ADMIN_TENANT, DEMO_CLIENT, seedDemoData } from '../../apps/server/src/db/seed';
+import { ADMIN_TENANT, seedDemoData } from '../../apps/server/src/db/seed';
 import { postStock } from '../../apps/server/src/modules/stock';
-import { md5 } from '../../apps/server/src/platform/auth/password';
-import { loadConfig } from '../../apps/server/src/platform/config';
 import { type DatabaseHandle, openDatabase } from '../../apps/server/src/platform/db/database';
-import { type RealServer, signInReal, startRealServer } from '../../apps/server/src/testing/real-server';
+import { type Instance, inProcessInstance, loadNow, measure as measureRuns, print, serverProcesses } from './instances';
 
 /**
  * Stock reports of issue 12 on a generated ledger: WAREHOUSES warehouses × GOODS goods × `scale` entries
@@ -69,7 +63,9 @@ async function run(database: DatabaseHandle) {
       `in ${((performance.now() - started) / 1000).toFixed(1)} s; load ${loadNow()}`,
   );
 
-  const instances = onPglite ? await inProcessInstance(database) : await serverProcesses();
+  const instances = onPglite
+    ? await inProcessInstance(database, STOCK_API)
+    : await serverProcesses(url, schema, STOCK_API);
   try {
     await measureAll(database, instances, warehouses, goods);
   } finally {
@@ -204,91 +200,6 @@ async function outbounds(database: DatabaseHandle, instances: Instance[], wareho
   console.log(`  ${(wholes.length / seconds).toFixed(1)} outbounds/s (${database.kind}); load ${loadNow()}`);
 }
 
-/** A server the bench calls: `call` returns the envelope's data, throwing on any other code than 200. */
-type Instance = {
-  call: (
-    method: 'GET' | 'POST',
-    path: string,
-    options: { query?: Record<string, string>; body?: object },
-  ) => Promise<unknown>;
-  close: () => Promise<void>;
-};
-
-/** PGlite is one process's database: one app, driven with inject. */
-async function inProcessInstance(database: DatabaseHandle): Promise<Instance[]> {
-  const app = await buildApp({ ...loadConfig({ ...process.env, LOG_LEVEL: 'silent' }) }, database);
-  await app.ready();
-  const headers = { 'blade-auth': `bearer ${await adminToken(app)}` };
-  const call: Instance['call'] = async (method, path, { query, body }) => {
-    const response = await app.inject({
-      method,
-      url: `${STOCK_API}${path}`,
-      headers,
-      ...(query ? { query } : {}),
-      ...(body ? { payload: body } : {}),
-    });
-    const envelope = response.json();
-    if (envelope.code !== 200) throw new Error(`${path}: ${response.body}`);
-    return envelope.data;
-  };
-  return [{ call, close: () => app.close() }];
-}
-
-/** Two `npm start` processes on the bench's schema (search_path in the URL), called over HTTP. */
-async function serverProcesses(): Promise<Instance[]> {
-  const env = {
-    DATABASE_URL: `${url}${url.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${schema}`)}`,
-    TOKEN_SECRET: randomBytes(32).toString('hex'),
-    DATA_DIR: join(tmpdir(), schema),
-    TOKEN_RATE_LIMIT_PER_MINUTE: '10000',
-  };
-  // One after the other: each start migrates and seeds (a no-op on the bench's schema).
-  const servers: RealServer[] = [];
-  try {
-    for (let i = 0; i < 2; i++) servers.push(await startRealServer(await freePort(), env));
-  } catch (error) {
-    for (const server of servers) server.child.kill('SIGTERM');
-    throw error;
-  }
-  const signIn = await signInReal((servers[0] as RealServer).base);
-  const token = ((await signIn.json()) as { access_token: string }).access_token;
-  return servers.map((server) => ({
-    call: async (method, path, { query, body }) => {
-      const search = query ? `?${new URLSearchParams(query)}` : '';
-      const response = await fetch(`${server.base}${STOCK_API}${path}${search}`, {
-        method,
-        headers: { 'blade-auth': `bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-        ...(body ? { body: JSON.stringify(body) } : {}),
-      });
-      const text = await response.text();
-      const envelope = JSON.parse(text) as { code: number; data: unknown };
-      if (envelope.code !== 200) throw new Error(`${path}: ${text}`);
-      return envelope.data;
-    },
-    close: async () => {
-      server.child.kill('SIGTERM');
-      await server.exited;
-    },
-  }));
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-function loadNow() {
-  return loadavg()
-    .map((n) => n.toFixed(2))
-    .join(' ');
-}
-
 /** Ledger history written in bulk: per key an opening of 10,000 then alternating receipts and issues. */
 async function generateLedger(database: DatabaseHandle) {
   const { db } = database;
@@ -347,32 +258,4 @@ async function generateLedger(database: DatabaseHandle) {
   return { warehouses: warehouses.map((row) => row.id), goods: goodsIds };
 }
 
-async function adminToken(app: Awaited<ReturnType<typeof buildApp>>): Promise<string> {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/blade-auth/oauth/token',
-    headers: {
-      authorization: `Basic ${Buffer.from(`${DEMO_CLIENT.clientId}:${DEMO_CLIENT.secret}`).toString('base64')}`,
-      'tenant-id': ADMIN_TENANT,
-    },
-    query: { tenantId: ADMIN_TENANT, username: 'admin', password: md5('admin'), grant_type: 'password', scope: 'all' },
-  });
-  return response.json().access_token;
-}
-
-async function measure(label: string, once: () => Promise<unknown>, runs = rounds) {
-  for (let warm = 0; warm < 3; warm++) await once();
-  const timings: number[] = [];
-  for (let round = 0; round < runs; round++) {
-    const at = performance.now();
-    await once();
-    timings.push(performance.now() - at);
-  }
-  print(label, timings);
-}
-
-function print(label: string, timings: number[]) {
-  const sorted = [...timings].sort((a, b) => a - b);
-  const at = (q: number) => (sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0).toFixed(1);
-  console.log(`${label}: p50 ${at(0.5)} ms, p99 ${at(0.99)} ms (${sorted.length} runs)`);
-}
+const measure = (label: string, once: () => Promise<unknown>, runs = rounds) => measureRuns(label, once, runs);
