@@ -1,6 +1,7 @@
 import { accessMigration } from '../../modules/access/migrations/0004_access';
 import { partiesMigration } from '../../modules/customer/migrations/0008_parties';
 import { fundMigration } from '../../modules/fund/migrations/0028_fund';
+import { fundReceiptsMigration } from '../../modules/fund/migrations/0031_fund_receipts';
 import { recordsMigration } from '../../modules/records/migrations/0006_records';
 import { stockMigration } from '../../modules/stock/migrations/0019_stock';
 import { stockVouchersMigration } from '../../modules/stock/migrations/0020_stock_vouchers';
@@ -60,4 +61,5 @@ export const migrations: Migration[] = [
   stockAdjustmentsMigration,
   stockGoodsSettingVersionMigration,
   fundMigration,
+  fundReceiptsMigration,
 ];
