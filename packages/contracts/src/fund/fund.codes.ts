@@ -26,3 +26,15 @@ export const RECEIPT_CODES = {
   delete: [customerReceiptCodes.delete],
   approve: [customerReceiptCodes.approve],
 } as const;
+
+/**
+ * Who may read a holder's availability (cash, rebate, credit): the balance and receipt pages, and the
+ * order screens whose live banner shows it as the cart grows.
+ */
+export const FUND_AVAILABILITY_CODES = [
+  accountBalanceCodes.view,
+  customerReceiptCodes.view,
+  buttonCodes('order', ['view']).view,
+  buttonCodes('order_new', ['view']).view,
+  buttonCodes('purchase', ['view']).view,
+] as const;

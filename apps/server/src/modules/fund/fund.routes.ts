@@ -4,7 +4,7 @@ import {
   CreditLimit,
   CreditLimitInput,
   creditCodes,
-  customerReceiptCodes,
+  FUND_AVAILABILITY_CODES,
   FundAccount,
   FundAccountListQuery,
   FundAvailability,
@@ -47,15 +47,6 @@ const receiptDocumentRoutes = documentRoutes(receiptDocument, {
   remove: { summary: 'Deletes draft or cancelled receipts' },
   timeline: { summary: "A receipt's history" },
 });
-
-/** Codes that may read a holder's availability: the balance page, receipts and the order screens. */
-const AVAILABILITY_CODES = [
-  accountBalanceCodes.view,
-  customerReceiptCodes.view,
-  'order_view',
-  'order_new_view',
-  'purchase_view',
-];
 
 /** Receipts, fund accounts and credit limits (domain.md §7 first half). */
 export const fundRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -146,7 +137,7 @@ export const fundRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/smdp-finance/fund-account/availability',
     {
-      config: { permission: AVAILABILITY_CODES },
+      config: { permission: FUND_AVAILABILITY_CODES },
       schema: {
         tags: ['finance-fund-account'],
         summary: 'What the holder can spend with the counterparty now: cash, rebate and credit',
