@@ -42,6 +42,7 @@ export const FundAvailabilityQuery = z.object({ holderPartyId: IdInput, counterp
 
 /** One account pair (holder with counterparty) and all its figures. */
 export const FundAccount = z.object({
+  id: z.string().describe('holder:counterparty'),
   holderPartyId: Id,
   holderCode: z.string(),
   holderName: z.string(),

@@ -106,6 +106,7 @@ function toAccount(row: Record<string, string | boolean | null>): FundAccount {
   const cents = (key: string) => toCents(text(key));
   const left = cents('creditLimit') + cents('creditTempLimit') - cents('creditUsed') - cents('creditFrozen');
   return {
+    id: `${text('holderPartyId')}:${text('counterpartyPartyId')}`,
     holderPartyId: text('holderPartyId'),
     holderCode: text('holderCode'),
     holderName: text('holderName'),

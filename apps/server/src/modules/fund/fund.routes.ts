@@ -28,7 +28,7 @@ import { fundAvailability } from './funds';
 import { receiptDocument } from './receipt.document';
 import { saveReceipt } from './receipt.drafts';
 import { listReceipts } from './receipt.queries';
-import { maySelfApprove } from './receipt.rules';
+import { maySelfApprove, payerOptions } from './receipt.rules';
 
 const base = '/smdp-finance/receipt';
 const tags = ['finance-receipt'];
@@ -103,6 +103,23 @@ export const fundRoutes: FastifyPluginAsyncZod = async (app) => {
       const caller = await documentCallerOf(app, request);
       return holdsAny(caller, RECEIPT_CODES.approve) && (await maySelfApprove(db, caller));
     },
+  );
+
+  app.get(
+    `${base}/payers`,
+    {
+      config: { permission: RECEIPT_CODES.write },
+      schema: {
+        tags,
+        summary: 'The payers the caller may record receipts of, each with its payee (for the receipt form)',
+        response: {
+          200: z.array(
+            z.object({ id: z.string(), customerCode: z.string(), customerName: z.string(), payeePartyId: z.string() }),
+          ),
+        },
+      },
+    },
+    async (request) => payerOptions(db, await documentCallerOf(app, request)),
   );
 
   app.get(
