@@ -295,4 +295,11 @@ describe('receipts and fund accounts over HTTP', () => {
       .execute();
     expect(audit.length).toBeGreaterThan(0);
   });
+
+  it('runs the fund invariant check for administrators only', async () => {
+    const report = dataOf<{ driftCount: number }>(await call(tokens.admin, 'POST', '/smdp-finance/fund-account/check'));
+    expect(report.driftCount).toBe(0);
+    expect(codeOf(await call(tokens.dist01, 'POST', '/smdp-finance/fund-account/check'))).toBe(403);
+    expect(codeOf(await call(tokens.staff01, 'POST', '/smdp-finance/fund-account/check'))).toBe(403);
+  });
 });
