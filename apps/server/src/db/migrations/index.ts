@@ -1,6 +1,7 @@
 import { accessMigration } from '../../modules/access/migrations/0004_access';
 import { partiesMigration } from '../../modules/customer/migrations/0008_parties';
 import { fundMigration } from '../../modules/fund/migrations/0028_fund';
+import { fundReceiptsMigration } from '../../modules/fund/migrations/0031_fund_receipts';
 import { ordersMigration } from '../../modules/order/migrations/0029_orders';
 import { pickupMigration } from '../../modules/pickup/migrations/0032_pickup';
 import { recordsMigration } from '../../modules/records/migrations/0006_records';
@@ -64,6 +65,7 @@ export const migrations: Migration[] = [
   stockGoodsSettingVersionMigration,
   fundMigration,
   ordersMigration,
+  fundReceiptsMigration,
   pickupMigration,
   outboundSourcesMigration,
 ];
