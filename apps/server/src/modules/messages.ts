@@ -3,8 +3,10 @@ import { catalogMessages } from './catalog/catalog.messages';
 import { crudMessages } from './crud/crud.messages';
 import { customerMessages } from './customer/customer.messages';
 import { fundMessages } from './fund/fund.messages';
+import { fundClosureMessages } from './fund/fund-closure.messages';
 import { jobMessages } from './job/job.messages';
 import { orderMessages } from './order/order.messages';
+import { orderClosureMessages } from './order/order-closure.messages';
 import { pickupMessages } from './pickup/pickup.messages';
 import { recordsMessages } from './records/records.messages';
 import { adjustmentMessages } from './stock/adjustment.messages';
@@ -43,4 +45,6 @@ export const moduleMessages = {
   ...fundMessages,
   ...orderMessages,
   ...pickupMessages,
+  ...orderClosureMessages,
+  ...fundClosureMessages,
 };

@@ -16,6 +16,7 @@ export const customerModule: FastifyPluginAsyncZod = async (app) => {
   await app.register(vehicleRoutes);
 };
 
+export { type ClosingParty, type ClosureCheck, registerClosureCheck } from './closure-checks';
 export {
   accountNumberOf,
   type CustomerSalesPerson,

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { registerClosureCheck } from '../customer';
 import { defineFundDriftJob } from './drift.job';
+import { noOutstandingCredit } from './fund.closure';
 import { fundRoutes } from './fund.routes';
 
 /**
@@ -8,6 +10,7 @@ import { fundRoutes } from './fund.routes';
  * and refund money through these functions, inside their own transaction.
  */
 export const fundModule: FastifyPluginAsyncZod = async (app) => {
+  registerClosureCheck(noOutstandingCredit);
   await app.register(fundRoutes);
   await defineFundDriftJob(app);
 };

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { registerClosureCheck } from '../customer';
 import { onSourcedOutboundShipped } from '../stock';
+import { noOpenOrders } from './order.closure';
 import { recordDelivered } from './order.delivered';
 import { ORDER_DOCUMENT } from './order.names';
 import { orderRoutes } from './order.routes';
@@ -10,6 +12,7 @@ import { orderRoutes } from './order.routes';
  */
 export const orderModule: FastifyPluginAsyncZod = async (app) => {
   onSourcedOutboundShipped(ORDER_DOCUMENT, recordDelivered);
+  registerClosureCheck(noOpenOrders);
   await app.register(orderRoutes);
 };
 
