@@ -1,0 +1,84 @@
+import type { Page, TimelineEntry, Wire } from '@smdp/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { get, post } from '../../lib/http';
+import type { PickedGoods } from './purchase-state';
+import type { FundAvailability } from './pay-form';
+import type { Order, OrderAction, OrderViewCounts, Quote } from './types';
+
+export const ORDER_API = '/smdp-order/order';
+/** The buyer's funds before any order (cash, rebate and its cap, credit), from the fund ledger. */
+export const AVAILABILITY_API = '/smdp-finance/fund-account/availability';
+const GOODS_LIST = '/smdp-goods/goods/list';
+const WAREHOUSE_CHOICES = '/smdp-stock/report/warehouses';
+
+export type WarehouseChoice = { id: string; code: string; name: string; ownerCustomerId: string | null };
+
+export const orderKeys = {
+  all: ['order'] as const,
+  detail: (id: string) => [...orderKeys.all, 'detail', id] as const,
+  timeline: (id: string) => [...orderKeys.all, 'timeline', id] as const,
+  views: () => [...orderKeys.all, 'views'] as const,
+  goods: (keyword: string) => [...orderKeys.all, 'goods', keyword] as const,
+  warehouses: () => [...orderKeys.all, 'warehouses'] as const,
+  availability: (buyerId: string | null) => [...orderKeys.all, 'availability', buyerId ?? ''] as const,
+};
+
+export const orderDetail = (id: string) => get<Order>(`${ORDER_API}/detail`, { id });
+export const saveOrder = (body: Record<string, unknown>) => post<Order>(`${ORDER_API}/save`, body);
+export const quoteOrder = (body: Record<string, unknown>) =>
+  post<Quote>(`${ORDER_API}/quote`, body, { quiet: true });
+
+/** One transition of an order: `{id, version, remark?}` (architecture.md §7 TransitionBody). */
+export const moveOrder = (action: OrderAction, order: Pick<Order, 'id' | 'version'>, remark?: string) =>
+  post<Order>(`${ORDER_API}/${action}`, { id: order.id, version: order.version, ...(remark ? { remark } : {}) });
+
+export const useOrder = (id: string | null) =>
+  useQuery({
+    queryKey: orderKeys.detail(id ?? ''),
+    queryFn: () => orderDetail(id as string),
+    enabled: Boolean(id),
+  });
+
+export const useOrderTimeline = (id: string | null) =>
+  useQuery({
+    queryKey: orderKeys.timeline(id ?? ''),
+    queryFn: () => get<Wire<TimelineEntry>[]>(`${ORDER_API}/timeline`, { id }, { quiet: true }),
+    enabled: Boolean(id),
+  });
+
+export const useOrderViews = () =>
+  useQuery({
+    queryKey: orderKeys.views(),
+    queryFn: () => get<OrderViewCounts>(`${ORDER_API}/views`, undefined, { quiet: true }),
+  });
+
+/** Goods on sale matching the keyword (SKU or name), with their order rules. */
+export const useGoodsSearch = (keyword: string) =>
+  useQuery({
+    queryKey: orderKeys.goods(keyword),
+    queryFn: async () => {
+      const query = { size: 20, saleState_equal: 'ON_SALE' };
+      const [byName, bySku] = await Promise.all([
+        get<Page<PickedGoods>>(GOODS_LIST, { ...query, name_like: keyword }, { quiet: true }),
+        keyword ? get<Page<PickedGoods>>(GOODS_LIST, { ...query, sku_like: keyword }, { quiet: true }) : null,
+      ]);
+      const seen = new Map<string, PickedGoods>();
+      for (const goods of [...(bySku?.records ?? []), ...byName.records]) seen.set(goods.id, goods);
+      return [...seen.values()];
+    },
+  });
+
+export const useWarehouses = () =>
+  useQuery({
+    queryKey: orderKeys.warehouses(),
+    queryFn: () => get<WarehouseChoice[]>(WAREHOUSE_CHOICES, undefined, { quiet: true }),
+  });
+
+/** The buyer's funds with nothing in the cart (the banner before the first quote). */
+export const useAvailability = (buyerId: string | null) =>
+  useQuery({
+    queryKey: orderKeys.availability(buyerId),
+    queryFn: () =>
+      get<FundAvailability>(AVAILABILITY_API, buyerId ? { buyerId } : undefined, { quiet: true }),
+    retry: false,
+  });
