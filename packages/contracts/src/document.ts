@@ -31,6 +31,11 @@ export type TransitionBody = z.input<typeof TransitionBody>;
 export type MachineAction<State extends string> = {
   from: readonly State[];
   to: State;
+  /**
+   * Other states the action may end in, chosen by its hook (`{ state }` in the values it returns): an
+   * order's submit ends ON_HOLD when credit is short, a ship PARTIALLY_SHIPPED when lines remain.
+   */
+  alsoTo?: readonly State[];
   codes: readonly string[];
   /** A remark (reason) is required, e.g. for a rejection. */
   remarkRequired?: boolean;
@@ -49,7 +54,7 @@ export function defineMachine<const State extends string, const Action extends s
   machine: Machine<State, Action>,
 ): Machine<State, Action> {
   for (const [name, action] of Object.entries<MachineAction<State>>(machine.actions)) {
-    for (const state of [...action.from, action.to]) {
+    for (const state of [...action.from, action.to, ...(action.alsoTo ?? [])]) {
       if (!machine.states.includes(state)) throw new Error(`machine action ${name}: unknown state ${state}`);
     }
   }

@@ -96,9 +96,12 @@ export async function transitionIn<T extends DocumentTable, S extends string, A 
     zone: context.zone,
     ip: context.ip,
   });
+  // The hook may end the move in one of the action's other states (`alsoTo`); anything else is move.to.
+  const chosen = (values as { state?: unknown } | undefined)?.state;
+  const toState = move.alsoTo?.includes(chosen as S) ? (chosen as S) : move.to;
   const after = (await (trx as LooseTrx)
     .updateTable(definition.table as string)
-    .set({ ...values, state: move.to, version: sql`version + 1`, updateTime: now, updateUser: caller.userId })
+    .set({ ...values, state: toState, version: sql`version + 1`, updateTime: now, updateUser: caller.userId })
     .where('id', '=', input.id)
     .returningAll()
     .executeTakeFirstOrThrow()) as DocumentRow<T>;
@@ -113,10 +116,10 @@ export async function transitionIn<T extends DocumentTable, S extends string, A 
     docId: input.id,
     action,
     fromState: before.state,
-    toState: move.to,
+    toState,
     remark,
   });
-  await publishLater(trx, caller, definition.type, input.id, action, { from: before.state, to: move.to });
+  await publishLater(trx, caller, definition.type, input.id, action, { from: before.state, to: toState });
   return after;
 }
 
