@@ -1,8 +1,8 @@
-import type { Page, TimelineEntry, Wire } from '@smdp/contracts';
+import type { Page } from '@smdp/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { get, post } from '../../lib/http';
+import type { FundAvailability, PayForm } from './pay-form';
 import type { PickedGoods } from './purchase-state';
-import type { FundAvailability } from './pay-form';
 import type { Order, OrderAction, OrderViewCounts, Quote } from './types';
 
 export const ORDER_API = '/smdp-order/order';
@@ -16,33 +16,39 @@ export type WarehouseChoice = { id: string; code: string; name: string; ownerCus
 export const orderKeys = {
   all: ['order'] as const,
   detail: (id: string) => [...orderKeys.all, 'detail', id] as const,
-  timeline: (id: string) => [...orderKeys.all, 'timeline', id] as const,
   views: () => [...orderKeys.all, 'views'] as const,
   goods: (keyword: string) => [...orderKeys.all, 'goods', keyword] as const,
   warehouses: () => [...orderKeys.all, 'warehouses'] as const,
   availability: (buyerId: string | null) => [...orderKeys.all, 'availability', buyerId ?? ''] as const,
+  ownCustomer: () => [...orderKeys.all, 'ownCustomer'] as const,
 };
 
 export const orderDetail = (id: string) => get<Order>(`${ORDER_API}/detail`, { id });
 export const saveOrder = (body: Record<string, unknown>) => post<Order>(`${ORDER_API}/save`, body);
-export const quoteOrder = (body: Record<string, unknown>) =>
-  post<Quote>(`${ORDER_API}/quote`, body, { quiet: true });
+export const quoteOrder = (body: Record<string, unknown>) => post<Quote>(`${ORDER_API}/quote`, body, { quiet: true });
 
 /** One transition of an order: `{id, version, remark?}` (architecture.md §7 TransitionBody). */
 export const moveOrder = (action: OrderAction, order: Pick<Order, 'id' | 'version'>, remark?: string) =>
   post<Order>(`${ORDER_API}/${action}`, { id: order.id, version: order.version, ...(remark ? { remark } : {}) });
 
+/** Submits a draft with the payForm the buyer confirmed (the server compares it with its own figures). */
+export const submitOrder = (order: Pick<Order, 'id' | 'version'>, payForm: PayForm) =>
+  post<Order>(`${ORDER_API}/submit`, { id: order.id, version: order.version, payForm });
+
+/** The caller's own customer (a customer account buys for it). */
+export const ownCustomer = () =>
+  get<{ id: string; customerCode: string; customerName: string } | null>(
+    '/smdp-customer/baseCustomer/byDetail',
+    undefined,
+    {
+      quiet: true,
+    },
+  );
+
 export const useOrder = (id: string | null) =>
   useQuery({
     queryKey: orderKeys.detail(id ?? ''),
     queryFn: () => orderDetail(id as string),
-    enabled: Boolean(id),
-  });
-
-export const useOrderTimeline = (id: string | null) =>
-  useQuery({
-    queryKey: orderKeys.timeline(id ?? ''),
-    queryFn: () => get<Wire<TimelineEntry>[]>(`${ORDER_API}/timeline`, { id }, { quiet: true }),
     enabled: Boolean(id),
   });
 
@@ -78,7 +84,7 @@ export const useWarehouses = () =>
 export const useAvailability = (buyerId: string | null) =>
   useQuery({
     queryKey: orderKeys.availability(buyerId),
-    queryFn: () =>
-      get<FundAvailability>(AVAILABILITY_API, buyerId ? { buyerId } : undefined, { quiet: true }),
+    queryFn: () => get<FundAvailability>(AVAILABILITY_API, { buyerPartyId: buyerId }, { quiet: true }),
+    enabled: Boolean(buyerId),
     retry: false,
   });

@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import { baseQuantity, lineAmount, quantityFits } from './money';
-import { EMPTY_PAY_FORM, editSplit, type FundAvailability, type PayForm } from './pay-form';
-import type { DeliveryMethod, Order, OrderLineInput, Quote } from './types';
+import { EMPTY_PAY_FORM, editSplit, type FundAvailability, type PayForm, withDefaultSplit } from './pay-form';
+import type { DeliveryMethod, Order, Quote } from './types';
 
 /** spec §3 purchase working state: basicForm, activeData, goodsData, deliverForm, payForm, opt, labelModel. */
 export type BasicForm = {
@@ -12,7 +12,6 @@ export type BasicForm = {
   /** Company staff buy for a customer; a customer's own account leaves it empty (the server uses its party). */
   buyerId: string | null;
   remark: string;
-  orderDiscount: string;
 };
 
 /** The goods picker: what is being searched and which cart line is in focus. */
@@ -34,16 +33,18 @@ export type GoodsLine = {
   orderMultiple: string;
   /** From the last quote: null while unpriced. */
   unitPrice: string | null;
-  problem: string | null;
+  /** Why the last quote refused the line as it is. */
+  problem: LineProblem | null;
 };
+
+export type LineProblem = 'unpriced' | 'offSale' | 'notInAssortment' | 'quantity';
 
 export type DeliverForm = {
   warehouseId: string | null;
   deliveryMethod: DeliveryMethod;
   expectedDate: string | null;
-  contactName: string;
-  contactPhone: string;
-  address: string;
+  /** Where to deliver: contact, phone and address in one text (the order keeps it as a snapshot). */
+  shipTo: string;
 };
 
 export type Opt = {
@@ -53,8 +54,15 @@ export type Opt = {
   dirty: boolean;
 };
 
-/** What the screen shows around the form: the live banner's funds and when they were quoted. */
-export type LabelModel = { funds: FundAvailability | null; quotedAt: string | null };
+/** What the screen shows around the form: the live banner's funds, the quote's verdict and when it was made. */
+export type LabelModel = {
+  funds: FundAvailability | null;
+  quotedAt: string | null;
+  /** The server's translated reasons the cart cannot be submitted as it is. */
+  problems: string[];
+  /** The split needs more credit than is available: submit will hold the order for a credit controller. */
+  creditShort: boolean;
+};
 
 export type PurchaseWorkingState = {
   basicForm: BasicForm;
@@ -67,20 +75,18 @@ export type PurchaseWorkingState = {
 };
 
 export const emptyWorkingState = (): PurchaseWorkingState => ({
-  basicForm: { draftId: null, version: null, docNo: null, buyerId: null, remark: '', orderDiscount: '0.00' },
+  basicForm: { draftId: null, version: null, docNo: null, buyerId: null, remark: '' },
   activeData: { keyword: '', activeKey: null },
   goodsData: [],
   deliverForm: {
     warehouseId: null,
     deliveryMethod: 'DELIVERY',
     expectedDate: null,
-    contactName: '',
-    contactPhone: '',
-    address: '',
+    shipTo: '',
   },
   payForm: { ...EMPTY_PAY_FORM },
   opt: { splitEdited: false, dirty: false },
-  labelModel: { funds: null, quotedAt: null },
+  labelModel: { funds: null, quotedAt: null, problems: [], creditShort: false },
 });
 
 /** The goods as the picker offers them (goods list row). */
@@ -111,9 +117,10 @@ export function firstQuantity(goods: PickedGoods): string {
   return String(Math.ceil(min / step) * step);
 }
 
-export const lineValue = (line: GoodsLine) => (line.isGift || !line.unitPrice ? '0.00' : lineAmount(line.qty, line.unitPrice));
+export const lineValue = (line: GoodsLine) =>
+  line.isGift || !line.unitPrice ? '0.00' : lineAmount(line.qty, line.unitPrice);
 
-export const toLineInputs = (state: PurchaseWorkingState): OrderLineInput[] =>
+export const toLineInputs = (state: PurchaseWorkingState) =>
   state.goodsData
     .filter((line) => Number(line.qty) > 0)
     .map((line) => ({
@@ -124,33 +131,24 @@ export const toLineInputs = (state: PurchaseWorkingState): OrderLineInput[] =>
       discountAmount: line.isGift ? '0.00' : line.discountAmount || '0.00',
     }));
 
-/** The body of `POST quote`: the cart, the delivery and the buyer's split when they changed it. */
+/** The body of `POST quote` (OrderQuoteInput): the cart for the buyer from the chosen warehouse. */
 export const toQuoteBody = (state: PurchaseWorkingState) => ({
-  ...(state.basicForm.buyerId ? { buyerId: state.basicForm.buyerId } : {}),
-  shipFromWarehouseId: state.deliverForm.warehouseId,
-  orderDiscount: state.basicForm.orderDiscount || '0.00',
+  channel: 'PRIMARY' as const,
+  buyerPartyId: state.basicForm.buyerId,
+  ...(state.deliverForm.warehouseId ? { shipFromWarehouseId: state.deliverForm.warehouseId } : {}),
   lines: toLineInputs(state),
-  payForm: state.opt.splitEdited ? state.payForm : undefined,
 });
 
-/** The body of `POST save`: the whole draft with its version (an id means update). */
+/** The body of `POST save` (OrderDraftInput): the whole draft with its version (an id means update). */
 export const toSaveBody = (state: PurchaseWorkingState) => ({
   ...(state.basicForm.draftId ? { id: state.basicForm.draftId, version: state.basicForm.version } : {}),
-  ...(state.basicForm.buyerId ? { buyerId: state.basicForm.buyerId } : {}),
-  channel: 'PRIMARY',
+  channel: 'PRIMARY' as const,
+  buyerPartyId: state.basicForm.buyerId,
   shipFromWarehouseId: state.deliverForm.warehouseId,
   deliveryMethod: state.deliverForm.deliveryMethod,
   expectedDate: state.deliverForm.expectedDate,
-  shipTo:
-    state.deliverForm.deliveryMethod === 'DELIVERY'
-      ? {
-          contactName: state.deliverForm.contactName || null,
-          contactPhone: state.deliverForm.contactPhone || null,
-          address: state.deliverForm.address || null,
-        }
-      : null,
-  remark: state.basicForm.remark || null,
-  orderDiscount: state.basicForm.orderDiscount || '0.00',
+  shipTo: state.deliverForm.deliveryMethod === 'DELIVERY' ? state.deliverForm.shipTo.trim() || null : null,
+  remarks: state.basicForm.remark.trim() || null,
   lines: toLineInputs(state),
   payForm: state.payForm,
 });
@@ -165,8 +163,7 @@ export function fromOrder(order: Order, goods: Map<string, PickedGoods> = new Ma
       version: order.version,
       docNo: order.docNo,
       buyerId: order.buyerPartyId,
-      remark: order.remark ?? '',
-      orderDiscount: order.orderDiscount ?? '0.00',
+      remark: order.remarks ?? '',
     },
     goodsData: order.lines.map((line) => {
       const known = goods.get(line.goodsId);
@@ -191,22 +188,39 @@ export function fromOrder(order: Order, goods: Map<string, PickedGoods> = new Ma
       warehouseId: order.shipFromWarehouseId,
       deliveryMethod: order.deliveryMethod,
       expectedDate: order.expectedDate,
-      contactName: order.shipTo?.contactName ?? '',
-      contactPhone: order.shipTo?.contactPhone ?? '',
-      address: order.shipTo?.address ?? '',
+      shipTo: order.shipTo ?? '',
     },
     payForm: order.payForm,
     opt: { splitEdited: false, dirty: false },
   };
 }
 
-/** A quote's prices and payForm on the working state; the buyer's own split is kept when they set one. */
+/** Why a quoted line cannot be ordered as it is (none: it can). */
+export function problemOf(line: Quote['lines'][number]): LineProblem | null {
+  if (line.unitPrice === null && !line.isGift) return 'unpriced';
+  if (!line.onSale) return 'offSale';
+  if (!line.inAssortment) return 'notInAssortment';
+  if (!line.quantityAllowed) return 'quantity';
+  return null;
+}
+
+/**
+ * A quote on the working state: prices, the goods' order rules, the recomputed totals with the
+ * default split, the funds and the verdict; the buyer's own split is kept (credit takes the rest).
+ */
 export function withQuote(state: PurchaseWorkingState, quote: Quote, now = new Date()): PurchaseWorkingState {
   const inputs = state.goodsData.filter((line) => Number(line.qty) > 0);
   const priced = new Map(inputs.map((line, index) => [line.key, quote.lines[index]]));
   const goodsData = state.goodsData.map((line) => {
     const answer = priced.get(line.key);
-    return answer ? { ...line, unitPrice: answer.unitPrice, problem: answer.problem ?? null } : line;
+    if (!answer || answer.goodsId !== line.goodsId) return line;
+    return {
+      ...line,
+      unitPrice: answer.unitPrice,
+      minOrderQty: answer.minOrderQty,
+      orderMultiple: answer.orderMultiple,
+      problem: problemOf(answer),
+    };
   });
   const payForm = state.opt.splitEdited
     ? editSplit(
@@ -218,7 +232,12 @@ export function withQuote(state: PurchaseWorkingState, quote: Quote, now = new D
     ...state,
     goodsData,
     payForm,
-    labelModel: { funds: quote.availability, quotedAt: now.toISOString() },
+    labelModel: {
+      funds: quote.availability,
+      quotedAt: now.toISOString(),
+      problems: quote.problems,
+      creditShort: quote.creditShort,
+    },
   };
 }
 
@@ -286,7 +305,11 @@ export const usePurchase = create<PurchaseWorkingState & Actions>()((set) => ({
       payForm: editSplit(state.payForm, edit),
       opt: { ...state.opt, splitEdited: true, dirty: true },
     })),
-  resetSplit: () => set((state) => ({ opt: { ...state.opt, splitEdited: false, dirty: true } })),
+  resetSplit: () =>
+    set((state) => ({
+      payForm: state.labelModel.funds ? withDefaultSplit(state.payForm, state.labelModel.funds) : state.payForm,
+      opt: { ...state.opt, splitEdited: false, dirty: true },
+    })),
   saved: (order) =>
     set((state) => ({
       basicForm: { ...state.basicForm, draftId: order.id, version: order.version, docNo: order.docNo },
@@ -311,7 +334,10 @@ export const storageKey = (owner: string, draftId: string | null) => `smdp-purch
 const isWorkingState = (value: unknown): value is PurchaseWorkingState => {
   const candidate = value as PurchaseWorkingState | null;
   return Boolean(
-    candidate?.basicForm && candidate.deliverForm && candidate.payForm && Array.isArray(candidate.goodsData),
+    candidate?.basicForm &&
+      typeof candidate.deliverForm?.shipTo === 'string' &&
+      candidate.payForm &&
+      Array.isArray(candidate.goodsData),
   );
 };
 
@@ -358,5 +384,3 @@ export function restoreWorking(
   if (serverDraft) return fromOrder(serverDraft);
   return local ?? emptyWorkingState();
 }
-
-export { lineAmount };

@@ -8,8 +8,7 @@ export type OrderChanged = { id: string };
 export const changedOrderOf = (message: ChildMessage): OrderChanged | null =>
   message.type === ORDER_CHANGED ? (message.payload as OrderChanged) : null;
 
-export const orderChangedAndClose = (id: string) =>
-  notifyOpenerAndClose(ORDER_CHANGED, { id } satisfies OrderChanged);
+export const orderChangedAndClose = (id: string) => notifyOpenerAndClose(ORDER_CHANGED, { id } satisfies OrderChanged);
 
 /** spec §2 /standalone children: a new order (optionally a saved draft), and one order's detail. */
 export const openOrderNew = (draftId?: string) => openStandalone('orderNew', draftId ? { draftId } : {});

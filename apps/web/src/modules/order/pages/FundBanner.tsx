@@ -28,7 +28,7 @@ export function FundBanner({ funds, payForm, quoting }: Props) {
       title={
         <Space wrap size="large" align="start">
           {figure('cash', funds.cash, left.cash)}
-          {figure('rebate', funds.rebateCap, left.rebateCap)}
+          {figure('rebate', funds.rebate, left.rebate)}
           {figure('credit', funds.credit, left.credit)}
           {quoting ? <Spin size="small" /> : null}
         </Space>

@@ -1,7 +1,7 @@
 import { Button, Descriptions, InputNumber, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../lib/money';
-import type { FundAvailability, PayForm } from '../pay-form';
+import { type FundAvailability, type PayForm, rebateCapOf } from '../pay-form';
 import { usePurchase } from '../purchase-state';
 
 type Props = { payForm: PayForm; funds?: FundAvailability | null; editable?: boolean };
@@ -16,14 +16,16 @@ export function PayFormFigures({ payForm, funds, editable = false }: Props) {
   const resetSplit = usePurchase((state) => state.resetSplit);
   const splitEdited = usePurchase((state) => state.opt.splitEdited);
   const amount = (value: string, label: string) => (
-    <span aria-label={label} data-amount={value}>
+    <span data-figure={label} data-amount={value}>
       {formatMoney(value)}
     </span>
   );
   return (
     <>
       <Descriptions size="small" column={1} bordered>
-        <Descriptions.Item label={t('pay.totalAmount')}>{amount(payForm.totalAmount, t('pay.totalAmount'))}</Descriptions.Item>
+        <Descriptions.Item label={t('pay.totalAmount')}>
+          {amount(payForm.totalAmount, t('pay.totalAmount'))}
+        </Descriptions.Item>
         <Descriptions.Item label={t('pay.totalDiscount')}>
           {amount(payForm.totalDiscount, t('pay.totalDiscount'))}
         </Descriptions.Item>
@@ -37,7 +39,7 @@ export function PayFormFigures({ payForm, funds, editable = false }: Props) {
               aria-label={t('pay.rebatePayment')}
               stringMode
               min="0"
-              max={funds?.rebateCap}
+              max={funds ? rebateCapOf(payForm, funds) : undefined}
               precision={2}
               style={{ width: '100%' }}
               value={payForm.rebatePayment}

@@ -24,8 +24,18 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { partyLabel, partyOptions } from '../../../lib/party-options';
 import { useSession } from '../../../lib/session';
-import { moveOrder, orderDetail, quoteOrder, saveOrder, useAvailability, useGoodsSearch, useWarehouses } from '../api';
-import { splitProblems } from '../pay-form';
+import {
+  orderDetail,
+  orderKeys,
+  ownCustomer,
+  quoteOrder,
+  saveOrder,
+  submitOrder,
+  useAvailability,
+  useGoodsSearch,
+  useWarehouses,
+} from '../api';
+import { splitCheck } from '../pay-form';
 import {
   dropWorking,
   type GoodsLine,
@@ -83,7 +93,7 @@ export function PurchaseScreen({ onSubmitted }: Props) {
     const server = draftId ? orderDetail(draftId).catch(() => null) : Promise.resolve(null);
     void server.then((order) => {
       if (!alive) return;
-      const draft = order && order.status === 'DRAFT' ? order : null;
+      const draft = order && order.state === 'DRAFT' ? order : null;
       usePurchase.getState().hydrate(restoreWorking(owner, draftId, draft));
       setReady(true);
     });
@@ -104,7 +114,7 @@ export function PurchaseScreen({ onSubmitted }: Props) {
   const signature = JSON.stringify(quoteBody);
   const quoteRun = useRef(0);
   useEffect(() => {
-    if (!ready || !quoteBody.lines.length) return;
+    if (!ready || !quoteBody.lines.length || !quoteBody.buyerPartyId) return;
     const run = ++quoteRun.current;
     const timer = setTimeout(() => {
       setQuoting(true);
@@ -119,12 +129,26 @@ export function PurchaseScreen({ onSubmitted }: Props) {
     }, QUOTE_DELAY);
     return () => clearTimeout(timer);
     // The signature is the quote body: a new quote exactly when what it prices changed.
-  }, [ready, signature, quoteBody.lines.length]);
+  }, [ready, signature, quoteBody.lines.length, quoteBody.buyerPartyId]);
+
+  // A customer's own account buys for its customer.
+  const own = useQuery({ queryKey: orderKeys.ownCustomer(), queryFn: ownCustomer, enabled: !staff });
+  useEffect(() => {
+    if (ready && !staff && own.data && !usePurchase.getState().basicForm.buyerId) {
+      usePurchase.setState((current) => ({ basicForm: { ...current.basicForm, buyerId: own.data?.id ?? null } }));
+    }
+  }, [ready, staff, own.data]);
 
   const availability = useAvailability(state.basicForm.buyerId);
   const funds = state.labelModel.funds ?? availability.data ?? null;
-  const problems = splitProblems(state.payForm, state.labelModel.funds);
-  const linesOk = state.goodsData.length > 0 && state.goodsData.every(lineQuantityFits);
+  const split = splitCheck(state.payForm, state.labelModel.funds);
+  const linesOk =
+    state.goodsData.length > 0 && state.goodsData.every((line) => lineQuantityFits(line) && !line.problem);
+  const canSubmit =
+    linesOk &&
+    !split.issues.length &&
+    !state.labelModel.problems.length &&
+    Boolean(state.deliverForm.warehouseId && state.basicForm.buyerId);
 
   const rememberDraft = (order: Order) => {
     usePurchase.getState().saved(order);
@@ -171,11 +195,13 @@ export function PurchaseScreen({ onSubmitted }: Props) {
           ? await saveDraft()
           : { id: current.basicForm.draftId, version: current.basicForm.version ?? 1 };
       if (!draft) return;
-      const submitted = await moveOrder('submit', draft);
+      const submitted = await submitOrder(draft, usePurchase.getState().payForm);
       dropWorking(owner, submitted.id);
       dropWorking(owner, null);
       usePurchase.getState().reset();
-      message.success(t('purchase.submitted', { docNo: submitted.docNo }));
+      message.success(
+        t(submitted.state === 'ON_HOLD' ? 'purchase.held' : 'purchase.submitted', { docNo: submitted.docNo }),
+      );
       onSubmitted(submitted);
     });
 
@@ -197,7 +223,9 @@ export function PurchaseScreen({ onSubmitted }: Props) {
           <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
             <Card
               size="small"
-              title={state.basicForm.docNo ? t('purchase.draftTitle', { docNo: state.basicForm.docNo }) : t('purchase.title')}
+              title={
+                state.basicForm.docNo ? t('purchase.draftTitle', { docNo: state.basicForm.docNo }) : t('purchase.title')
+              }
             >
               {staff ? <BuyerPicker /> : null}
               <GoodsPicker />
@@ -209,8 +237,14 @@ export function PurchaseScreen({ onSubmitted }: Props) {
         <Col xs={24} lg={9}>
           <Card size="small" title={t('pay.title')}>
             <PayFormFigures payForm={state.payForm} funds={state.labelModel.funds} editable />
-            {problems.map((problem) => (
-              <Alert key={problem} style={{ marginTop: 8 }} type="error" showIcon title={t(`pay.problems.${problem}`)} />
+            {split.issues.map((issue) => (
+              <Alert key={issue} style={{ marginTop: 8 }} type="error" showIcon title={t(`pay.issues.${issue}`)} />
+            ))}
+            {split.creditShort ? (
+              <Alert style={{ marginTop: 8 }} type="warning" showIcon title={t('pay.creditShort')} />
+            ) : null}
+            {state.labelModel.problems.map((problem) => (
+              <Alert key={problem} style={{ marginTop: 8 }} type="warning" showIcon title={problem} />
             ))}
             <Input.TextArea
               style={{ marginTop: 12 }}
@@ -225,12 +259,7 @@ export function PurchaseScreen({ onSubmitted }: Props) {
               <Button onClick={save} loading={busy} disabled={!state.goodsData.length}>
                 {t('purchase.saveDraft')}
               </Button>
-              <Button
-                type="primary"
-                onClick={submit}
-                loading={busy}
-                disabled={!linesOk || problems.length > 0 || !state.deliverForm.warehouseId}
-              >
+              <Button type="primary" onClick={submit} loading={busy} disabled={!canSubmit}>
                 {t('purchase.submit')}
               </Button>
               <Button type="link" onClick={startOver} disabled={busy}>
@@ -376,7 +405,9 @@ function CartLine({ line, index }: { line: GoodsLine; index: number }) {
             {t('purchase.rules', { min: line.minOrderQty, multiple: line.orderMultiple, unit: line.baseUnit })}
           </Typography.Text>
         ) : null}
-        {line.problem ? <Typography.Text type="danger">{line.problem}</Typography.Text> : null}
+        {line.problem ? (
+          <Typography.Text type="danger">{t(`purchase.problems.${line.problem}`)}</Typography.Text>
+        ) : null}
       </Space>
     </List.Item>
   );
@@ -422,30 +453,14 @@ function DeliveryCard() {
           onChange={(day) => setDeliver({ expectedDate: day ? day.format(DAY) : null })}
         />
         {deliver.deliveryMethod === 'DELIVERY' ? (
-          <>
-            <Input
-              aria-label={t('deliver.contactName')}
-              placeholder={t('deliver.contactName')}
-              maxLength={100}
-              value={deliver.contactName}
-              onChange={(event) => setDeliver({ contactName: event.target.value })}
-            />
-            <Input
-              aria-label={t('deliver.contactPhone')}
-              placeholder={t('deliver.contactPhone')}
-              maxLength={32}
-              value={deliver.contactPhone}
-              onChange={(event) => setDeliver({ contactPhone: event.target.value })}
-            />
-            <Input.TextArea
-              aria-label={t('deliver.address')}
-              placeholder={t('deliver.address')}
-              maxLength={300}
-              autoSize={{ minRows: 1, maxRows: 3 }}
-              value={deliver.address}
-              onChange={(event) => setDeliver({ address: event.target.value })}
-            />
-          </>
+          <Input.TextArea
+            aria-label={t('deliver.shipTo')}
+            placeholder={t('deliver.shipTo')}
+            maxLength={300}
+            autoSize={{ minRows: 2, maxRows: 4 }}
+            value={deliver.shipTo}
+            onChange={(event) => setDeliver({ shipTo: event.target.value })}
+          />
         ) : null}
       </Space>
     </Card>
