@@ -30,18 +30,9 @@ export const money = (units: bigint) => fromUnits(units, 2);
 /** `a / b` rounded half up, for non-negative `a` and positive `b`. */
 const divideHalfUp = (a: bigint, b: bigint) => (a * 2n + b) / (2n * b);
 
-/** qty (3 dp) × unit price (2 dp), rounded half up to cents. */
-export function lineAmount(qty: string | null | undefined, unitPrice: string | null | undefined): string {
-  const product = toUnits(qty, 3) * cents(unitPrice);
-  return money(product < 0n ? -divideHalfUp(-product, 1000n) : divideHalfUp(product, 1000n));
-}
-
 export const addMoney = (...values: (string | null | undefined)[]) =>
   money(values.reduce((sum, value) => sum + cents(value), 0n));
 export const subMoney = (a: string | null | undefined, b: string | null | undefined) => money(cents(a) - cents(b));
-export const minMoney = (...values: string[]) =>
-  money(values.map(cents).reduce((least, value) => (value < least ? value : least)));
-export const moneyGreater = (a: string | null | undefined, b: string | null | undefined) => cents(a) > cents(b);
 
 /** Whether `qty` (in base units) is at least `min` and a whole multiple of `multiple` (3 dp). */
 export function quantityFits(baseQty: string, min: string, multiple: string): boolean {

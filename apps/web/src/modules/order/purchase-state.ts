@@ -1,5 +1,6 @@
+import { computePayForm } from '@smdp/contracts/order';
 import { create } from 'zustand';
-import { baseQuantity, lineAmount, quantityFits } from './money';
+import { baseQuantity, fromUnits, quantityFits, toUnits } from './money';
 import { EMPTY_PAY_FORM, editSplit, type FundAvailability, type PayForm, withDefaultSplit } from './pay-form';
 import type { DeliveryMethod, Order, Quote } from './types';
 
@@ -112,13 +113,16 @@ export const lineQuantityFits = (line: GoodsLine) =>
 
 /** The smallest quantity in the line's unit that satisfies MOQ and multiple (a first guess for a new line). */
 export function firstQuantity(goods: PickedGoods): string {
-  const min = Number(goods.minOrderQty) || 1;
-  const step = Number(goods.orderMultiple) || 1;
-  return String(Math.ceil(min / step) * step);
+  const min = toUnits(goods.minOrderQty, 3) > 0n ? toUnits(goods.minOrderQty, 3) : 1000n;
+  const step = toUnits(goods.orderMultiple, 3) > 0n ? toUnits(goods.orderMultiple, 3) : 1000n;
+  return fromUnits(((min + step - 1n) / step) * step, 3);
 }
 
+/** The line's amount as the server computes it (the contracts' computePayForm: qty × price, half up). */
 export const lineValue = (line: GoodsLine) =>
-  line.isGift || !line.unitPrice ? '0.00' : lineAmount(line.qty, line.unitPrice);
+  line.isGift || !line.unitPrice
+    ? '0.00'
+    : (computePayForm([{ qty: line.qty, unitPrice: line.unitPrice, taxRate: '0' }]).lines[0]?.amount ?? '0.00');
 
 export const toLineInputs = (state: PurchaseWorkingState) =>
   state.goodsData

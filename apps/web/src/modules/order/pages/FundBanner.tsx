@@ -24,7 +24,7 @@ export function FundBanner({ funds, payForm, quoting }: Props) {
   return (
     <Alert
       type="info"
-      role="status"
+      className="order-fund-banner"
       title={
         <Space wrap size="large" align="start">
           {figure('cash', funds.cash, left.cash)}
