@@ -3,7 +3,9 @@ import type { AuthTables } from '../modules/auth/auth.tables';
 import type { CatalogTables } from '../modules/catalog/catalog.tables';
 import type { CrudTables } from '../modules/crud/crud.tables';
 import type { CustomerTables } from '../modules/customer/customer.tables';
+import type { FundTables } from '../modules/fund/fund.tables';
 import type { JobModuleTables } from '../modules/job/job.tables';
+import type { OrderTables } from '../modules/order/order.tables';
 import type { RecordsTables } from '../modules/records/records.tables';
 import type { ResourceTables } from '../modules/resource/resource.tables';
 import type { StockAdjustmentTables } from '../modules/stock/adjustment.tables';
@@ -41,6 +43,7 @@ export type DB = SystemTables &
   StockTransferTables &
   StockCheckTables &
   StockAdjustmentTables &
+  OrderTables &
   ResourceTables &
   RecordsTables &
   CrudTables &
@@ -49,7 +52,8 @@ export type DB = SystemTables &
   DocumentTables &
   JobTables &
   JobModuleTables &
-  LedgerTables;
+  LedgerTables &
+  FundTables;
 
 export type { MenuTable, RoleTable } from '../modules/access/access.tables';
 export type { BaseCustomerTable, PartyState, PartyType } from '../modules/customer/customer.tables';

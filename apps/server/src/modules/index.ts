@@ -4,7 +4,9 @@ import { authModule } from './auth';
 import { catalogModule } from './catalog';
 import { crudModule } from './crud';
 import { customerModule } from './customer';
+import { fundModule } from './fund';
 import { jobModule } from './job';
+import { orderModule } from './order';
 import { recordsModule } from './records';
 import { resourceModule } from './resource';
 import { stockModule } from './stock';
@@ -28,4 +30,6 @@ export const modules: FastifyPluginAsync[] = [
   structureModule,
   catalogModule,
   jobModule,
+  fundModule,
+  orderModule,
 ];

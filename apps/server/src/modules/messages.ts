@@ -2,7 +2,9 @@ import { accessMessages } from './access/access.messages';
 import { catalogMessages } from './catalog/catalog.messages';
 import { crudMessages } from './crud/crud.messages';
 import { customerMessages } from './customer/customer.messages';
+import { fundMessages } from './fund/fund.messages';
 import { jobMessages } from './job/job.messages';
+import { orderMessages } from './order/order.messages';
 import { recordsMessages } from './records/records.messages';
 import { adjustmentMessages } from './stock/adjustment.messages';
 import { checkMessages } from './stock/check.messages';
@@ -37,4 +39,6 @@ export const moduleMessages = {
   ...catalogMessages,
   ...customerMessages,
   ...jobMessages,
+  ...fundMessages,
+  ...orderMessages,
 };

@@ -1,6 +1,7 @@
 import { ACCESS_MENUS } from '../../modules/access/access.seed';
 import { CATALOG_MENUS } from '../../modules/catalog/catalog.seed';
 import { CUSTOMER_MENUS } from '../../modules/customer/customer.seed';
+import { ORDER_MENUS } from '../../modules/order/order.seed';
 import { RECORDS_MENUS } from '../../modules/records/records.seed';
 import { RESOURCE_MENUS } from '../../modules/resource/resource.seed';
 import { STORE_MENUS } from '../../modules/store/store.seed';
@@ -23,13 +24,6 @@ export const PLANNED_MENUS = {
     '/todo/index',
     'CheckSquareOutlined',
     ['待办事项', 'To-do', 'À faire', 'Задачи', 'Pendientes', 'Ya kufanya'],
-    ALL,
-  ),
-  order: leaf(
-    'order',
-    '/sales/order',
-    'UnorderedListOutlined',
-    ['订单查询', 'Order search', 'Recherche de commandes', 'Поиск заказов', 'Búsqueda de pedidos', 'Tafuta oda'],
     ALL,
   ),
   order_new: leaf(
@@ -265,7 +259,7 @@ export const MENU_TREE: MenuSeed[] = [
     roles: ALL,
     name: n(['订单管理', 'Orders', 'Commandes', 'Заказы', 'Pedidos', 'Oda']),
     children: [
-      PLANNED_MENUS.order,
+      ORDER_MENUS.order,
       PLANNED_MENUS.order_new,
       PLANNED_MENUS.order_return,
       PLANNED_MENUS.purchase,

@@ -18,3 +18,4 @@ export const catalogModule: FastifyPluginAsyncZod = async (app) => {
 
 export * from './for-stock';
 export * from './for-stock-report';
+export * from './for-order';

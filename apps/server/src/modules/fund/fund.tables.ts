@@ -1,0 +1,79 @@
+import type { ColumnType, Generated } from 'kysely';
+import type { AuditColumns, Decimal, DefaultedDecimal, GeneratedId, Id } from '../../db/columns';
+
+/** A calendar day 'YYYY-MM-DD' in a `date` column: written as text, read back as text (`::text`). */
+type CalendarDate = ColumnType<string, string, string>;
+
+export const FUND_KINDS = ['CASH', 'REBATE', 'CREDIT'] as const;
+export type FundKind = (typeof FUND_KINDS)[number];
+
+export const FUND_ENTRY_TYPES = [
+  'RECEIPT',
+  'ORDER_FREEZE',
+  'ORDER_PAYMENT',
+  'ORDER_RELEASE',
+  'RETURN_REFUND',
+  'REBATE_SETTLEMENT',
+  'REBATE_USE',
+  'CREDIT_USE',
+  'CREDIT_REPAY',
+  'ADJUSTMENT',
+  'WITHDRAWAL',
+] as const;
+export type FundEntryType = (typeof FUND_ENTRY_TYPES)[number];
+
+/** One move of money on a fund account (domain.md §7), append-only, with the running figures after it. */
+export type FundLedgerEntryTable = {
+  id: GeneratedId;
+  tenantId: string;
+  postingDate: CalendarDate;
+  voucherType: string;
+  voucherId: Id;
+  voucherLine: number;
+  reversalOf: Id | null;
+  holderPartyId: Id;
+  counterpartyPartyId: Id;
+  kind: FundKind;
+  amount: Decimal;
+  balanceAfter: Decimal;
+  frozenChange: Decimal;
+  frozenAfter: Decimal;
+  availableChange: Decimal;
+  availableAfter: Decimal;
+  entryType: FundEntryType;
+  dueDate: ColumnType<string | null, string | null | undefined, string | null>;
+  remark: string | null;
+  createUser: Id | null;
+  createTime: Generated<Date>;
+};
+
+/** The cache of the ledger per holder, counterparty and kind. */
+export type FundBalanceTable = {
+  tenantId: string;
+  holderPartyId: Id;
+  counterpartyPartyId: Id;
+  kind: FundKind;
+  balance: DefaultedDecimal;
+  frozen: DefaultedDecimal;
+  available: DefaultedDecimal;
+};
+
+/** The credit a creditor grants a debtor; 0 means no credit, `unlimited` lifts the check. */
+export type CreditLimitTable = AuditColumns & {
+  id: GeneratedId;
+  tenantId: string;
+  creditorPartyId: Id;
+  debtorPartyId: Id;
+  creditLimit: DefaultedDecimal;
+  tempLimit: DefaultedDecimal;
+  tempValidTo: ColumnType<string | null, string | null | undefined, string | null>;
+  termDays: Generated<number>;
+  unlimited: Generated<boolean>;
+  remark: string | null;
+};
+
+export type FundTables = {
+  fundLedgerEntry: FundLedgerEntryTable;
+  fundBalance: FundBalanceTable;
+  creditLimit: CreditLimitTable;
+};

@@ -1,0 +1,24 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+/**
+ * The fund module (domain.md §7 first half): the only writer of the fund ledger (cash, rebate and credit
+ * accounts per holder and counterparty), receipts and credit limits. Other modules freeze, pay, release
+ * and refund money through these functions, inside their own transaction.
+ */
+export const fundModule: FastifyPluginAsyncZod = async () => {};
+
+export {
+  type CreditTerms,
+  creditTermsOf,
+  type FundAvailability,
+  type FundHolder,
+  type FundParts,
+  type FundSource,
+  freezeFunds,
+  frozenBy,
+  fundAvailability,
+  payFrozenFunds,
+  refundFunds,
+  releaseFunds,
+} from './funds';
+export { checkFundInvariants, type FundDrift } from './invariant-check';
