@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { orderRoutes } from './order.routes';
+import { shipFromRoutes } from './order.ship-from';
 
 /**
  * The order module (domain.md §4): one Order model for purchases and secondary sales. It holds stock
@@ -7,6 +8,7 @@ import { orderRoutes } from './order.routes';
  */
 export const orderModule: FastifyPluginAsyncZod = async (app) => {
   await app.register(orderRoutes);
+  await app.register(shipFromRoutes);
 };
 
 export { OPEN_ORDER_STATES } from '@smdp/contracts/order';

@@ -19,6 +19,7 @@ export const orderKeys = {
   views: () => [...orderKeys.all, 'views'] as const,
   goods: (keyword: string) => [...orderKeys.all, 'goods', keyword] as const,
   warehouses: () => [...orderKeys.all, 'warehouses'] as const,
+  shipFrom: (buyerId: string | null) => [...orderKeys.all, 'shipFrom', buyerId ?? ''] as const,
   availability: (buyerId: string | null) => [...orderKeys.all, 'availability', buyerId ?? ''] as const,
   ownCustomer: () => [...orderKeys.all, 'ownCustomer'] as const,
 };
@@ -74,6 +75,20 @@ export const useGoodsSearch = (keyword: string) =>
     },
   });
 
+/** The warehouses the buyer's seller ships from (the company's for a purchase). */
+export const useShipFrom = (buyerId: string | null) =>
+  useQuery({
+    queryKey: orderKeys.shipFrom(buyerId),
+    queryFn: () =>
+      get<Omit<WarehouseChoice, 'ownerCustomerId'>[]>(
+        `${ORDER_API}/ship-from`,
+        { channel: 'PRIMARY', buyerPartyId: buyerId },
+        { quiet: true },
+      ),
+    enabled: Boolean(buyerId),
+  });
+
+/** The warehouses the caller sees (the search filter). */
 export const useWarehouses = () =>
   useQuery({
     queryKey: orderKeys.warehouses(),

@@ -72,7 +72,7 @@ const draft = (version: number) => ({ id: '77', docNo: 'SO-0077', state: 'DRAFT'
 function serve() {
   return fakeServer({
     '/api/smdp-goods/goods/list': page([GOODS]),
-    '/api/smdp-stock/report/warehouses': [{ id: '9', code: 'W01', name: 'Main', ownerCustomerId: null }],
+    '/api/smdp-order/order/ship-from': [{ id: '9', code: 'W01', name: 'Main' }],
     '/api/smdp-customer/baseCustomer/byDetail': { id: '3', customerCode: 'C0001', customerName: 'Sunrise' },
     '/api/smdp-finance/fund-account/availability': FUNDS,
     '/api/smdp-order/order/quote': quote,

@@ -33,7 +33,7 @@ import {
   submitOrder,
   useAvailability,
   useGoodsSearch,
-  useWarehouses,
+  useShipFrom,
 } from '../api';
 import { splitCheck } from '../pay-form';
 import {
@@ -417,8 +417,8 @@ function DeliveryCard() {
   const { t } = useTranslation('order');
   const deliver = usePurchase((state) => state.deliverForm);
   const setDeliver = usePurchase((state) => state.setDeliver);
-  const warehouses = useWarehouses();
-  const company = (warehouses.data ?? []).filter((warehouse) => warehouse.ownerCustomerId === null);
+  const buyerId = usePurchase((state) => state.basicForm.buyerId);
+  const warehouses = useShipFrom(buyerId);
   return (
     <Card size="small" title={t('deliver.title')}>
       <Space orientation="vertical" style={{ width: '100%' }}>
@@ -429,7 +429,7 @@ function DeliveryCard() {
           showSearch={{ optionFilterProp: 'label' }}
           value={deliver.warehouseId ?? undefined}
           loading={warehouses.isLoading}
-          options={(company.length ? company : (warehouses.data ?? [])).map((warehouse) => ({
+          options={(warehouses.data ?? []).map((warehouse) => ({
             value: warehouse.id,
             label: `${warehouse.code} ${warehouse.name}`,
           }))}
