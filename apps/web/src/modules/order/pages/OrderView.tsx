@@ -25,7 +25,12 @@ export const STATE_COLORS: Record<OrderState, string> = {
 };
 
 const DANGER: readonly string[] = ['reject', 'cancel', 'shortClose'];
-const isMachineAction = (action: string): action is OrderAction => action in orderMachine.actions;
+/**
+ * The buttons of this page: every machine action but `complete`, which the buyer takes by confirming
+ * the receipt of the shipment (its outbound's window), not by a call on the order.
+ */
+const isMachineAction = (action: string): action is OrderAction =>
+  action in orderMachine.actions && action !== 'complete';
 
 type Props = {
   order: Order;
