@@ -1,6 +1,7 @@
 import { accessMigration } from '../../modules/access/migrations/0004_access';
 import { partiesMigration } from '../../modules/customer/migrations/0008_parties';
 import { fundMigration } from '../../modules/fund/migrations/0028_fund';
+import { fundReceiptsMigration } from '../../modules/fund/migrations/0031_fund_receipts';
 import { ordersMigration } from '../../modules/order/migrations/0029_orders';
 import { recordsMigration } from '../../modules/records/migrations/0006_records';
 import { stockMigration } from '../../modules/stock/migrations/0019_stock';
@@ -62,4 +63,5 @@ export const migrations: Migration[] = [
   stockGoodsSettingVersionMigration,
   fundMigration,
   ordersMigration,
+  fundReceiptsMigration,
 ];

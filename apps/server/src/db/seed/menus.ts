@@ -141,7 +141,7 @@ export const PLANNED_MENUS = {
     'TransactionOutlined',
     ['收款', 'Receipts', 'Encaissements', 'Поступления', 'Cobros', 'Stakabadhi'],
     STAFF_AND_PRIMARY,
-  ),
+  ).with('approve', 'direct'),
   account_balance: leaf(
     'account_balance',
     '/finance/account-balance',
