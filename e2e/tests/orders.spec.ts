@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import { signIn } from './helpers';
 
 test.beforeEach(async ({ page }) => {
@@ -12,13 +12,59 @@ async function choose(page: Page, select: Locator, text: string) {
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: text }).first().click();
 }
 
-const figure = (page: Page, label: string) => page.locator(`[data-figure="${label}"]`).first();
+const figure = (page: Page, label: string) => page.locator(`[data-figure="${label}"]:visible`).first();
+
+/** Calls the API as the person signed in on `page` (the set-up a finance clerk would do on its own pages). */
+async function callAs(page: Page, path: string, body: object) {
+  const answer = await page.evaluate(
+    async ({ path, body }) => {
+      const session = JSON.parse(localStorage.getItem('smdp-session') ?? '{}').state;
+      const response = await fetch(`/api${path}`, {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          Authorization: `Basic ${btoa('saber:saber_secret')}`,
+          'Blade-Auth': `bearer ${session.accessToken}`,
+          'Lang-Type': 'en',
+        },
+        body: JSON.stringify(body),
+      });
+      return response.json();
+    },
+    { path, body },
+  );
+  expect(answer.code, answer.msg).toBe(200);
+  return answer.data;
+}
+
+/** Signs in on a page of its own browser context (a second person at another desk). */
+async function another(browser: Browser, account: string) {
+  const page = await (await browser.newContext()).newPage();
+  await page.addInitScript(() => localStorage.setItem('smdp-language', 'en'));
+  await signIn(page, account);
+  return page;
+}
+
+/** The order page's visible parts (the purchase page stays alive, hidden, in its tab). */
+const orderTitle = (page: Page) => page.locator('.ant-card-head-title:visible', { hasText: /^Order SO\d{4}-\d{6}$/ });
+const visibleTag = (page: Page, text: string | RegExp) => page.locator('.ant-tag:visible', { hasText: text });
+const visibleButton = (page: Page, text: string) =>
+  page.locator('.ant-btn:visible', { hasText: new RegExp(`^${text}$`) });
+
+/** As the company: opens the order from the "To approve" view of the order search. */
+async function openToApprove(page: Page, docNo: string) {
+  await page.goto('/#/sales/order');
+  await page.getByText(/^To approve \(\d+\)$/).click();
+  await page.getByText(docNo, { exact: true }).click();
+  await expect(orderTitle(page)).toHaveText(`Order ${docNo}`);
+}
+
+test.describe.configure({ mode: 'serial' });
 
 test('a distributor buys on credit, keeps its draft over a reload and submits; the company releases the credit hold and approves', async ({
-  page: distributor,
+  page,
   browser,
 }) => {
-  let page = distributor;
   await signIn(page, 'dist01');
   await page.goto('/#/sales/purchase');
 
@@ -52,32 +98,83 @@ test('a distributor buys on credit, keeps its draft over a reload and submits; t
   await page.getByRole('button', { name: 'Submit order' }).click();
   await expect(page).toHaveURL(/#\/sales\/order\/purchaseDetailView\?id=\d+$/);
   // The purchase page stays alive in its tab, hidden: read the order's page only.
-  const title = page.locator('.ant-card-head-title:visible', { hasText: /^Order SO\d{4}-\d{6}$/ });
-  await expect(title).toBeVisible();
-  await expect(page.locator('.ant-tag:visible', { hasText: /^On hold$/ })).toBeVisible();
-  await expect(page.locator('.ant-tag:visible', { hasText: 'Credit release requested' })).toBeVisible();
-  const docNo = ((await title.innerText()).match(/SO\d{4}-\d{6}/) ?? [''])[0];
-  expect(docNo).not.toBe('');
+  await expect(orderTitle(page)).toBeVisible();
+  await expect(visibleTag(page, /^On hold$/)).toBeVisible();
+  await expect(visibleTag(page, 'Credit release requested')).toBeVisible();
+  const docNo = ((await orderTitle(page).innerText()).match(/SO\d{4}-\d{6}/) ?? [''])[0];
 
   // The company: the order waits in "To approve"; a credit controller releases it with a reason, then it is approved.
-  page = await (await browser.newContext()).newPage();
-  await page.addInitScript(() => localStorage.setItem('smdp-language', 'en'));
-  await signIn(page, 'admin');
-  await page.goto('/#/sales/order');
-  await page.getByText(/^To approve \(\d+\)$/).click();
-  await page
-    .getByRole('link', { name: docNo })
-    .or(page.getByText(docNo, { exact: true }))
-    .first()
-    .click();
-  await expect(page).toHaveURL(/#\/sales\/order\/purchaseDetailView\?id=\d+$/);
-  await page.locator('.ant-btn:visible', { hasText: /^Release$/ }).click();
-  const reason = page.getByRole('dialog', { name: 'Release: reason' });
+  const admin = await another(browser, 'admin');
+  await openToApprove(admin, docNo);
+  await visibleButton(admin, 'Release').click();
+  const reason = admin.getByRole('dialog', { name: 'Release: reason' });
   await reason.getByLabel('Reason').fill('Long-standing customer, paying next week');
   await reason.getByRole('button', { name: 'Release' }).click();
-  await expect(page.getByText('Release: the order is now Submitted')).toBeVisible();
-  await page.locator('.ant-btn:visible', { hasText: /^Approve$/ }).click();
-  await expect(page.getByText('Approve: the order is now Approved')).toBeVisible();
-  await expect(page.locator('.ant-btn:visible', { hasText: /^Ship$/ })).toBeVisible();
-  await expect(page.locator('.ant-timeline:visible')).toContainText('Long-standing customer, paying next week');
+  await expect(admin.getByText('Release: the order is now Submitted')).toBeVisible();
+  await visibleButton(admin, 'Approve').click();
+  await expect(admin.getByText('Approve: the order is now Approved')).toBeVisible();
+  await expect(visibleButton(admin, 'Ship')).toBeVisible();
+  await expect(admin.locator('.ant-timeline:visible')).toContainText('Long-standing customer, paying next week');
+});
+
+test('with cash received and a credit limit, a distributor pays part cash, part credit; the company approves and ships', async ({
+  page,
+  browser,
+}) => {
+  // Finance: a credit limit of 1,000.00 and a received payment of 20.00 in cash for Sunrise (C0001).
+  const admin = await another(browser, 'admin');
+  const sunrise = await admin.evaluate(async () => {
+    const session = JSON.parse(localStorage.getItem('smdp-session') ?? '{}').state;
+    const response = await fetch('/api/smdp-customer/baseCustomer/options', {
+      headers: { Authorization: `Basic ${btoa('saber:saber_secret')}`, 'Blade-Auth': `bearer ${session.accessToken}` },
+    });
+    const parties: { id: string; customerCode: string }[] = (await response.json()).data;
+    return parties.find((party) => party.customerCode === 'C0001')?.id ?? '';
+  });
+  await callAs(admin, '/smdp-finance/credit-limit/save', { debtorPartyId: sunrise, creditLimit: '1000' });
+  await callAs(admin, '/smdp-finance/receipt/direct-approve', {
+    payerPartyId: sunrise,
+    amount: '20.00',
+    method: 'BANK',
+    bankRef: `E2E-ORDERS-${Date.now()}`,
+    paidAt: '2026-11-24',
+  });
+
+  await signIn(page, 'dist01');
+  await page.goto('/#/sales/purchase');
+  await choose(page, page.getByLabel('Add goods: search by SKU or name'), 'SKU-0004');
+  await page.getByLabel('Quantity of line 1').fill('12');
+  await choose(page, page.getByLabel('Ship-from warehouse'), 'CW01');
+  // 12 × 2.47 = 29.64: the default split takes all the cash there is (20.00), credit the rest.
+  await expect(figure(page, 'Amount payable')).toHaveAttribute('data-amount', '29.64');
+  await expect(page.getByLabel('Paid with cash')).toHaveValue('20.00');
+  await expect(figure(page, 'Paid on credit')).toHaveAttribute('data-amount', '9.64');
+  const banner = page.locator('.order-fund-banner');
+  await expect(banner).toContainText('Available cash20.00');
+  // The credit left of the limit (the earlier order on credit is still outstanding), in cents.
+  const creditCents = Math.round(
+    Number(await banner.locator('[aria-label="Available credit"] [data-amount]').getAttribute('data-amount')) * 100,
+  );
+  expect(creditCents).toBeGreaterThan(1464);
+  // The buyer keeps some cash back: credit takes the rest, the banner shows what is left.
+  await page.getByLabel('Paid with cash').fill('15');
+  await expect(figure(page, 'Paid on credit')).toHaveAttribute('data-amount', '14.64');
+  await expect(banner).toContainText('after this order: 5.00');
+  const creditLeft = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2 }).format((creditCents - 1464) / 100);
+  await expect(banner.locator('[aria-label="Available credit"]')).toContainText(`after this order: ${creditLeft}`);
+
+  await page.getByRole('button', { name: 'Submit order' }).click();
+  await expect(orderTitle(page)).toBeVisible();
+  await expect(visibleTag(page, /^Submitted$/)).toBeVisible();
+  await expect(figure(page, 'Paid with cash')).toHaveAttribute('data-amount', '15.00');
+  await expect(figure(page, 'Paid on credit')).toHaveAttribute('data-amount', '14.64');
+  const docNo = ((await orderTitle(page).innerText()).match(/SO\d{4}-\d{6}/) ?? [''])[0];
+
+  await openToApprove(admin, docNo);
+  await visibleButton(admin, 'Approve').click();
+  await expect(admin.getByText('Approve: the order is now Approved')).toBeVisible();
+  await expect(visibleTag(admin, /^Paid$/)).toBeVisible();
+  await visibleButton(admin, 'Ship').click();
+  await expect(admin.getByText('Ship: the order is now Shipped')).toBeVisible();
+  await expect(visibleTag(admin, /^Shipped$/)).toBeVisible();
 });

@@ -1,13 +1,11 @@
 import type { Page } from '@smdp/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { get, post } from '../../lib/http';
-import type { FundAvailability, PayForm } from './pay-form';
+import type { PayForm } from './pay-form';
 import type { PickedGoods } from './purchase-state';
 import type { Order, OrderAction, OrderViewCounts, Quote } from './types';
 
 export const ORDER_API = '/smdp-order/order';
-/** The buyer's funds before any order (cash, rebate and its cap, credit), from the fund ledger. */
-export const AVAILABILITY_API = '/smdp-finance/fund-account/availability';
 const GOODS_LIST = '/smdp-goods/goods/list';
 const WAREHOUSE_CHOICES = '/smdp-stock/report/warehouses';
 
@@ -20,7 +18,6 @@ export const orderKeys = {
   goods: (keyword: string) => [...orderKeys.all, 'goods', keyword] as const,
   warehouses: () => [...orderKeys.all, 'warehouses'] as const,
   shipFrom: (buyerId: string | null) => [...orderKeys.all, 'shipFrom', buyerId ?? ''] as const,
-  availability: (buyerId: string | null) => [...orderKeys.all, 'availability', buyerId ?? ''] as const,
   ownCustomer: () => [...orderKeys.all, 'ownCustomer'] as const,
 };
 
@@ -93,13 +90,4 @@ export const useWarehouses = () =>
   useQuery({
     queryKey: orderKeys.warehouses(),
     queryFn: () => get<WarehouseChoice[]>(WAREHOUSE_CHOICES, undefined, { quiet: true }),
-  });
-
-/** The buyer's funds with nothing in the cart (the banner before the first quote). */
-export const useAvailability = (buyerId: string | null) =>
-  useQuery({
-    queryKey: orderKeys.availability(buyerId),
-    queryFn: () => get<FundAvailability>(AVAILABILITY_API, { buyerPartyId: buyerId }, { quiet: true }),
-    enabled: Boolean(buyerId),
-    retry: false,
   });

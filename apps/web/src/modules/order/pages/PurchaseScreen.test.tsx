@@ -74,7 +74,6 @@ function serve() {
     '/api/smdp-goods/goods/list': page([GOODS]),
     '/api/smdp-order/order/ship-from': [{ id: '9', code: 'W01', name: 'Main' }],
     '/api/smdp-customer/baseCustomer/byDetail': { id: '3', customerCode: 'C0001', customerName: 'Sunrise' },
-    '/api/smdp-finance/fund-account/availability': FUNDS,
     '/api/smdp-order/order/quote': quote,
     '/api/smdp-order/order/save': draft(1),
     '/api/smdp-order/order/submit': { ...draft(2), state: 'SUBMITTED' },

@@ -31,7 +31,6 @@ import {
   quoteOrder,
   saveOrder,
   submitOrder,
-  useAvailability,
   useGoodsSearch,
   useShipFrom,
 } from '../api';
@@ -139,8 +138,8 @@ export function PurchaseScreen({ onSubmitted }: Props) {
     }
   }, [ready, staff, own.data]);
 
-  const availability = useAvailability(state.basicForm.buyerId);
-  const funds = state.labelModel.funds ?? availability.data ?? null;
+  // The quote carries the buyer's funds with the order's seller (available cash, rebate, credit).
+  const funds = state.labelModel.funds;
   const split = splitCheck(state.payForm, state.labelModel.funds);
   const linesOk =
     state.goodsData.length > 0 && state.goodsData.every((line) => lineQuantityFits(line) && !line.problem);
