@@ -175,6 +175,9 @@ test('with cash received and a credit limit, a distributor pays part cash, part 
   await expect(admin.getByText('Approve: the order is now Approved')).toBeVisible();
   await expect(visibleTag(admin, /^Paid$/)).toBeVisible();
   await visibleButton(admin, 'Ship').click();
+  const shipping = admin.getByRole('dialog', { name: 'Ship' });
+  await expect(shipping.getByLabel('Ship now on line 1')).toHaveValue('12.000');
+  await shipping.getByRole('button', { name: 'Ship' }).click();
   await expect(admin.getByText('Ship: the order is now Shipped')).toBeVisible();
   await expect(visibleTag(admin, /^Shipped$/)).toBeVisible();
 });

@@ -29,6 +29,10 @@ export const quoteOrder = (body: Record<string, unknown>) => post<Quote>(`${ORDE
 export const moveOrder = (action: OrderAction, order: Pick<Order, 'id' | 'version'>, remark?: string) =>
   post<Order>(`${ORDER_API}/${action}`, { id: order.id, version: order.version, ...(remark ? { remark } : {}) });
 
+/** Ships what is given of each line (in the line unit); without lines everything still open ships. */
+export const shipOrder = (order: Pick<Order, 'id' | 'version'>, lines?: { lineNo: number; qty: string }[]) =>
+  post<Order>(`${ORDER_API}/ship`, { id: order.id, version: order.version, ...(lines ? { lines } : {}) });
+
 /** Submits a draft with the payForm the buyer confirmed (the server compares it with its own figures). */
 export const submitOrder = (order: Pick<Order, 'id' | 'version'>, payForm: PayForm) =>
   post<Order>(`${ORDER_API}/submit`, { id: order.id, version: order.version, payForm });

@@ -46,3 +46,9 @@ export function baseQuantity(qty: string, factor: string): string {
   const product = toUnits(qty, 3) * toUnits(factor, 6);
   return fromUnits(divideHalfUp(product < 0n ? -product : product, 1_000_000n), 3);
 }
+
+/** a − b for quantities (3 dp), never below zero: what is still open of an ordered quantity. */
+export const subQty = (a: string | null | undefined, b: string | null | undefined) => {
+  const rest = toUnits(a, 3) - toUnits(b, 3);
+  return fromUnits(rest > 0n ? rest : 0n, 3);
+};

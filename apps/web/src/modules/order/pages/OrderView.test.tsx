@@ -127,4 +127,37 @@ describe('OrderView', { timeout: 30_000 }, () => {
     });
     expect(changed.mock.calls[0]?.[0]).toMatchObject({ state: 'SUBMITTED' });
   });
+
+  it('ships what the seller enters of each open line', async () => {
+    const approved = {
+      ...ORDER,
+      state: 'APPROVED',
+      version: 4,
+      actions: ['cancel', 'ship', 'shortClose'],
+      lines: [...ORDER.lines, { ...ORDER.lines[0], id: '32', lineNo: 2, qty: '5.000', qtyDelivered: '5.000' }],
+    } as unknown as Order;
+    const calls = fakeServer({
+      '/api/smdp-order/order/ship': { ...approved, state: 'PARTIALLY_SHIPPED', version: 5 },
+    });
+    const changed = vi.fn();
+    renderWithClient(
+      <MemoryRouter>
+        <OrderView order={approved} onChanged={changed} />
+      </MemoryRouter>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Ship' }));
+    const dialog = await screen.findByRole('dialog');
+    // Only line 1 is still open (line 2 was delivered in full); it starts at what is open.
+    const qty = within(dialog).getByLabelText('Ship now on line 1') as HTMLInputElement;
+    expect(qty.value).toBe('12.000');
+    expect(within(dialog).queryByLabelText('Ship now on line 2')).toBeNull();
+    fireEvent.change(qty, { target: { value: '4' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Ship' }));
+    await waitFor(() => expect(changed).toHaveBeenCalled());
+    expect(calls.find((call) => call.path.endsWith('/ship'))?.body).toEqual({
+      id: '3',
+      version: 4,
+      lines: [{ lineNo: 1, qty: '4' }],
+    });
+  });
 });

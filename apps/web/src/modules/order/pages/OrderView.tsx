@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Descriptions, Input, Modal, message, Space, Table, Tag, Typography } from 'antd';
+import { Button, Card, Descriptions, Input, InputNumber, Modal, message, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -7,7 +7,8 @@ import { StatusTag } from '../../../components/document/StatusTag';
 import { Timeline } from '../../../components/document/Timeline';
 import { openStandalone, useChildMessages } from '../../../lib/child-window';
 import { formatMoney } from '../../../lib/money';
-import { moveOrder, orderKeys, submitOrder } from '../api';
+import { moveOrder, orderKeys, shipOrder, submitOrder } from '../api';
+import { subQty } from '../money';
 import { type Order, type OrderAction, type OrderState, orderMachine } from '../types';
 import { PayFormFigures } from './PayFormFigures';
 
@@ -50,15 +51,21 @@ export function OrderView({ order, onChanged }: Props) {
   const [busy, setBusy] = useState(false);
   const [reasonFor, setReasonFor] = useState<OrderAction | null>(null);
   const [reason, setReason] = useState('');
+  /** While the ship dialog is open: what ships of each open line, by line number. */
+  const [shipping, setShipping] = useState<Record<number, string> | null>(null);
 
   // A child window (a shipment's receipt, say) changed something this order shows.
   useChildMessages(() => void client.invalidateQueries({ queryKey: orderKeys.all }));
 
-  async function run(action: OrderAction, remark?: string) {
+  async function run(action: OrderAction, remark?: string, lines?: { lineNo: number; qty: string }[]) {
     setBusy(true);
     try {
       const moved =
-        action === 'submit' ? await submitOrder(order, order.payForm) : await moveOrder(action, order, remark);
+        action === 'submit'
+          ? await submitOrder(order, order.payForm)
+          : action === 'ship'
+            ? await shipOrder(order, lines)
+            : await moveOrder(action, order, remark);
       message.success(t('detail.done', { action: t(`actions.${action}`), state: t(`states.${moved.state}`) }));
       await client.invalidateQueries({ queryKey: orderKeys.all });
       onChanged?.(moved);
@@ -69,7 +76,12 @@ export function OrderView({ order, onChanged }: Props) {
     }
   }
 
+  const openLines = order.lines.filter((line) => Number(subQty(line.qty, line.qtyDelivered)) > 0);
   const act = (action: OrderAction) => {
+    if (action === 'ship') {
+      setShipping(Object.fromEntries(openLines.map((line) => [line.lineNo, subQty(line.qty, line.qtyDelivered)])));
+      return;
+    }
     if (orderMachine.actions[action].remarkRequired || action === 'cancel') {
       setReason('');
       setReasonFor(action);
@@ -198,6 +210,53 @@ export function OrderView({ order, onChanged }: Props) {
           empty={t('detail.timelineEmpty')}
         />
       </Card>
+
+      <Modal
+        open={shipping !== null}
+        title={t('ship.title')}
+        okText={t('actions.ship')}
+        okButtonProps={{ disabled: !Object.values(shipping ?? {}).some((qty) => Number(qty) > 0) }}
+        onCancel={() => setShipping(null)}
+        onOk={() => {
+          const lines = Object.entries(shipping ?? {})
+            .filter(([, qty]) => Number(qty) > 0)
+            .map(([lineNo, qty]) => ({ lineNo: Number(lineNo), qty }));
+          setShipping(null);
+          void run('ship', undefined, lines);
+        }}
+      >
+        <Table
+          size="small"
+          rowKey="id"
+          pagination={false}
+          scroll={{ x: 'max-content' }}
+          dataSource={openLines}
+          columns={[
+            { title: '#', dataIndex: 'lineNo', width: 40 },
+            { title: t('fields.goods'), key: 'goods', render: (_, line) => `${line.sku} ${line.goodsName}` },
+            {
+              title: t('ship.open'),
+              key: 'open',
+              render: (_, line) => `${subQty(line.qty, line.qtyDelivered)} ${line.unit}`,
+            },
+            {
+              title: t('ship.qty'),
+              key: 'qty',
+              render: (_, line) => (
+                <InputNumber<string>
+                  aria-label={t('ship.qtyOf', { lineNo: line.lineNo })}
+                  stringMode
+                  min="0"
+                  max={subQty(line.qty, line.qtyDelivered)}
+                  precision={3}
+                  value={shipping?.[line.lineNo]}
+                  onChange={(qty) => setShipping((all) => ({ ...all, [line.lineNo]: qty ?? '0' }))}
+                />
+              ),
+            },
+          ]}
+        />
+      </Modal>
 
       <Modal
         open={reasonFor !== null}

@@ -117,7 +117,7 @@ describe('PurchaseScreen', { timeout: 30_000 }, () => {
     await addJuice();
     // 6 pieces × 20.00 = 120.00: 100.00 cash (all there is), 20.00 credit.
     await waitFor(() => expect(figure('Amount payable')).toBe('120.00'), { timeout: 5000 });
-    expect((screen.getByLabelText('Paid with cash') as HTMLInputElement).value).toBe('100.00');
+    await waitFor(() => expect((screen.getByLabelText('Paid with cash') as HTMLInputElement).value).toBe('100.00'));
     expect(figure('Paid on credit')).toBe('20.00');
     expect(screen.getByText('Minimum 6 PCS, in multiples of 6 PCS')).toBeTruthy();
     const banner = document.querySelector('.order-fund-banner') as HTMLElement;
