@@ -13,8 +13,8 @@ export const customerReceiptCodes = buttonCodes('customer_receipt', [
   'approve',
   'direct',
 ]);
-/** Account balances (page /finance/account-balance): read only. */
-export const accountBalanceCodes = buttonCodes('account_balance', ['view', 'export']);
+/** Account balances (page /finance/account-balance): read only; `check` runs the fund ledger's invariant check (administrators). */
+export const accountBalanceCodes = buttonCodes('account_balance', ['view', 'export', 'check']);
 /** Credit (page /finance/credit): `edit` sets a customer's credit limit (company staff only). */
 export const creditCodes = buttonCodes('credit', ['view', 'edit']);
 

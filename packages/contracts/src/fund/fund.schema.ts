@@ -134,3 +134,19 @@ export const CreditLimit = z.object({
   version: z.number().int(),
 });
 export type CreditLimit = z.output<typeof CreditLimit>;
+
+/** What the fund ledger's invariant check found: nothing when every balance equals its ledger. */
+export const FundDriftReport = z.object({
+  driftCount: z.number().int(),
+  drifts: z.array(
+    z.object({
+      kind: z.string(),
+      key: z.record(z.string(), z.string()),
+      figure: z.string().optional(),
+      expected: z.string(),
+      found: z.string().nullable(),
+      entryId: z.string().optional(),
+    }),
+  ),
+});
+export type FundDriftReport = z.output<typeof FundDriftReport>;

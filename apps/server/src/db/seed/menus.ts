@@ -148,7 +148,7 @@ export const PLANNED_MENUS = {
     'WalletOutlined',
     ['账户余额', 'Account balance', 'Solde du compte', 'Баланс счёта', 'Saldo de cuenta', 'Salio la akaunti'],
     STAFF_AND_PRIMARY,
-  ),
+  ).with('check'),
   credit: leaf(
     'credit',
     '/finance/credit',

@@ -190,11 +190,12 @@ describe('receipts and fund accounts over HTTP', () => {
   });
 
   it('a distributor records and approves its sub-customer receipt; direct approval needs the self-approval button', async () => {
+    const before = Number(await cash(tokens.dist01, sub01, dist01));
     const direct = dataOf<Receipt>(
       await call(tokens.dist01, 'POST', '/smdp-finance/receipt/direct-approve', input(sub01, '40.00')),
     );
     expect(direct).toMatchObject({ state: 'APPROVED', payeePartyId: dist01 });
-    expect(await cash(tokens.dist01, sub01, dist01)).toBe('40.00');
+    expect(Number(await cash(tokens.dist01, sub01, dist01))).toBeCloseTo(before + 40, 2);
     // The demo sub-account has no receipt buttons at all (the finance menu is the primary account's).
     expect(codeOf(await call(tokens['dist01-sub'], 'POST', '/smdp-finance/receipt/save', input(sub01, '5.00')))).toBe(
       403,
@@ -293,5 +294,12 @@ describe('receipts and fund accounts over HTTP', () => {
       .where('tenantId', '=', '000000')
       .execute();
     expect(audit.length).toBeGreaterThan(0);
+  });
+
+  it('runs the fund invariant check for administrators only', async () => {
+    const report = dataOf<{ driftCount: number }>(await call(tokens.admin, 'POST', '/smdp-finance/fund-account/check'));
+    expect(report.driftCount).toBe(0);
+    expect(codeOf(await call(tokens.dist01, 'POST', '/smdp-finance/fund-account/check'))).toBe(403);
+    expect(codeOf(await call(tokens.staff01, 'POST', '/smdp-finance/fund-account/check'))).toBe(403);
   });
 });

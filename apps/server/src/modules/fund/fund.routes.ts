@@ -9,6 +9,7 @@ import {
   FundAccountListQuery,
   FundAvailability,
   FundAvailabilityQuery,
+  FundDriftReport,
   FundEntry,
   FundEntryQuery,
   RECEIPT_CODES,
@@ -23,6 +24,7 @@ import { documentCallerOf, holdsAny } from '../../platform/document/define';
 import { documentRoutes } from '../../platform/document/routes';
 import { AppError, forbidden } from '../../platform/http/errors';
 import { creditLimitOf, saveCreditLimit } from './credit-limit';
+import { fundDriftReport } from './drift.job';
 import { assertPairVisible, listFundAccounts, listFundEntries } from './fund-account.queries';
 import { fundAvailability } from './funds';
 import { receiptDocument } from './receipt.document';
@@ -167,6 +169,19 @@ export const fundRoutes: FastifyPluginAsyncZod = async (app) => {
       await assertPairVisible(db, caller, request.query);
       return fundAvailability(db, caller.tenantId, request.query);
     },
+  );
+
+  app.post(
+    '/smdp-finance/fund-account/check',
+    {
+      config: { permission: [accountBalanceCodes.check] },
+      schema: {
+        tags: ['finance-fund-account'],
+        summary: "Recomputes the tenant's fund balances and running figures from the ledger and reports what differs",
+        response: { 200: FundDriftReport },
+      },
+    },
+    async (request) => fundDriftReport(db, (await documentCallerOf(app, request)).tenantId),
   );
 
   app.get(

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { defineFundDriftJob } from './drift.job';
 import { fundRoutes } from './fund.routes';
 
 /**
@@ -8,6 +9,7 @@ import { fundRoutes } from './fund.routes';
  */
 export const fundModule: FastifyPluginAsyncZod = async (app) => {
   await app.register(fundRoutes);
+  await defineFundDriftJob(app);
 };
 
 export {

@@ -32,22 +32,27 @@ export async function saveReceipt(
   options: { approve?: boolean } = {},
 ): Promise<Receipt> {
   try {
-    return await db.transaction().execute(async (trx) => {
-      const id = await saveIn(trx, caller, input, context);
-      if (options.approve) {
-        const row = await trx
-          .selectFrom('fundReceipt')
-          .select('version')
-          .where('id', '=', id)
-          .executeTakeFirstOrThrow();
-        await transitionIn(trx, receiptDocument, caller, 'approve', { id, version: row.version }, context);
-      }
-      return receiptDetail(trx, caller, id);
-    });
+    return await db.transaction().execute((trx) => saveReceiptIn(trx, caller, input, context, options));
   } catch (error) {
     if (isDuplicate(error)) throw new AppError(409, 'fundReceiptDuplicate');
     throw error;
   }
+}
+
+/** `saveReceipt` inside a transaction the caller holds (the demo seed). */
+export async function saveReceiptIn(
+  trx: Transaction<DB>,
+  caller: DocumentCaller,
+  input: ReceiptInput,
+  context: Context,
+  options: { approve?: boolean } = {},
+): Promise<Receipt> {
+  const id = await saveIn(trx, caller, input, context);
+  if (options.approve) {
+    const row = await trx.selectFrom('fundReceipt').select('version').where('id', '=', id).executeTakeFirstOrThrow();
+    await transitionIn(trx, receiptDocument, caller, 'approve', { id, version: row.version }, context);
+  }
+  return receiptDetail(trx, caller, id);
 }
 
 async function saveIn(trx: Transaction<DB>, caller: DocumentCaller, input: ReceiptInput, context: Context) {

@@ -1,10 +1,12 @@
-import { Button, Modal, Table, Tag } from 'antd';
+import type { FundDriftReport } from '@smdp/contracts/fund';
+import { Button, Modal, message, Table, Tag } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CrudPage } from '../../../crud/CrudPage';
 import type { CrudConfig, CrudRow } from '../../../crud/types';
+import { post } from '../../../lib/http';
 import { formatMoney } from '../../../lib/money';
-import { ACCOUNT_API, BALANCE_MENU, type FundAccount, useFundEntries } from '../api';
+import { ACCOUNT_API, accountBalanceCodes, BALANCE_MENU, type FundAccount, useFundEntries } from '../api';
 
 type Row = CrudRow & FundAccount;
 type Figure = { kind: 'CASH' | 'REBATE' | 'CREDIT'; figure?: 'balance' | 'frozen'; label: string };
@@ -91,6 +93,19 @@ export default function AccountBalancePage() {
       ],
       canEdit: () => false,
       canDelete: () => false,
+      toolbarActions: [
+        {
+          key: 'check',
+          label: t('check'),
+          permission: accountBalanceCodes.check,
+          run: async () => {
+            const report = await post<FundDriftReport>(`${ACCOUNT_API}/check`).catch(() => null);
+            if (!report) return;
+            if (report.driftCount === 0) message.success(t('checkClean'));
+            else message.warning(t('checkDrift', { count: report.driftCount }));
+          },
+        },
+      ],
     };
   }, [t]);
 
