@@ -15,19 +15,19 @@ async function choose(page: Page, select: Locator, text: string) {
 const figure = (page: Page, label: string) => page.locator(`[data-figure="${label}"]:visible`).first();
 
 /** Calls the API as the person signed in on `page` (the set-up a finance clerk would do on its own pages). */
-async function callAs(page: Page, path: string, body: object) {
+async function callAs(page: Page, path: string, body?: object) {
   const answer = await page.evaluate(
     async ({ path, body }) => {
       const session = JSON.parse(localStorage.getItem('smdp-session') ?? '{}').state;
       const response = await fetch(`/api${path}`, {
-        method: 'POST',
+        method: body ? 'POST' : 'GET',
         headers: {
           'Content-Type': 'application/json',
           Authorization: `Basic ${btoa('saber:saber_secret')}`,
           'Blade-Auth': `bearer ${session.accessToken}`,
           'Lang-Type': 'en',
         },
-        body: JSON.stringify(body),
+        body: body ? JSON.stringify(body) : null,
       });
       return response.json();
     },
@@ -59,15 +59,44 @@ async function openToApprove(page: Page, docNo: string) {
   await expect(orderTitle(page)).toHaveText(`Order ${docNo}`);
 }
 
+/** Finance sets Sunrise's (C0001) credit line with the company: `limit`, no temporary limit. */
+async function setSunriseCredit(admin: Page, limit: string) {
+  const parties: { id: string; customerCode: string }[] = await callAs(admin, '/smdp-customer/baseCustomer/options');
+  const sunrise = parties.find((party) => party.customerCode === 'C0001')?.id ?? '';
+  const current: { version: number } | null = await callAs(
+    admin,
+    `/smdp-finance/credit-limit/detail?debtorPartyId=${sunrise}`,
+  );
+  await callAs(admin, '/smdp-finance/credit-limit/save', {
+    debtorPartyId: sunrise,
+    ...(current ? { version: current.version } : {}),
+    creditLimit: limit,
+    tempLimit: '0',
+  });
+}
+
+/** The amount (decimal text) a figure of the live banner shows as available, in cents. */
+async function availableCents(page: Page, fund: 'Available cash' | 'Available rebate' | 'Available credit') {
+  const text = await page
+    .locator(`.order-fund-banner [aria-label="${fund}"] [data-amount]`)
+    .getAttribute('data-amount');
+  return Math.round(Number(text) * 100);
+}
+
+const grouped = (cents: number) =>
+  new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(cents / 100);
+
 test.describe.configure({ mode: 'serial' });
 
-test('a distributor buys on credit, keeps its draft over a reload and submits; the company releases the credit hold and approves', async ({
+test('a distributor with no credit line puts part on credit, keeps its draft over a reload and submits; it waits on hold until the company releases and approves it', async ({
   page,
   browser,
 }) => {
+  const admin = await another(browser, 'admin');
+  await setSunriseCredit(admin, '0');
+
   await signIn(page, 'dist01');
   await page.goto('/#/sales/purchase');
-
   // The cart: 12 pieces of SKU-0003 from the company's central warehouse, priced live by the server.
   await choose(page, page.getByLabel('Add goods: search by SKU or name'), 'SKU-0003');
   await page.getByLabel('Quantity of line 1').fill('12');
@@ -76,17 +105,21 @@ test('a distributor buys on credit, keeps its draft over a reload and submits; t
   const banner = page.locator('.order-fund-banner');
   await expect(banner).toContainText('Available cash');
   await expect(banner).toContainText('Available credit');
-  // Cash 0.00: the default split puts it all on credit, above what is available, so the order will be held.
+  // The buyer pays nothing in cash or rebate: all on credit, of which there is none, so the order will wait.
+  await page.getByLabel('Use available credit').click();
+  await page.getByLabel('Paid with rebate').fill('0');
+  await page.getByLabel('Paid with cash').fill('0');
   await expect(figure(page, 'Paid on credit')).toHaveAttribute('data-amount', '25.56');
   await expect(page.getByText('The credit part is above the available credit')).toBeVisible();
 
-  // A saved draft survives a reload: its id is in the URL, its cart restored.
+  // A saved draft survives a reload: its id is in the URL, its cart and split restored.
   await page.getByRole('button', { name: 'Save draft' }).click();
   await expect(page).toHaveURL(/#\/sales\/purchase\?draftId=\d+$/);
   await page.reload();
   await expect(page.getByText('SKU-0003 Tembo item 3')).toBeVisible();
   await expect(page.getByLabel('Quantity of line 1')).toHaveValue('12.000');
   await expect(figure(page, 'Amount payable')).toHaveAttribute('data-amount', '25.56');
+  await expect(figure(page, 'Paid on credit')).toHaveAttribute('data-amount', '25.56');
   await expect(page.getByText(/^Draft SO\d{4}-\d{6}$/)).toBeVisible();
 
   // A phone can use the screen: nothing runs off its side.
@@ -104,7 +137,6 @@ test('a distributor buys on credit, keeps its draft over a reload and submits; t
   const docNo = ((await orderTitle(page).innerText()).match(/SO\d{4}-\d{6}/) ?? [''])[0];
 
   // The company: the order waits in "To approve"; a credit controller releases it with a reason, then it is approved.
-  const admin = await another(browser, 'admin');
   await openToApprove(admin, docNo);
   await visibleButton(admin, 'Release').click();
   const reason = admin.getByRole('dialog', { name: 'Release: reason' });
@@ -117,51 +149,37 @@ test('a distributor buys on credit, keeps its draft over a reload and submits; t
   await expect(admin.locator('.ant-timeline:visible')).toContainText('Long-standing customer, paying next week');
 });
 
-test('with cash received and a credit limit, a distributor pays part cash, part credit; the company approves and ships', async ({
+test('with a credit line, a distributor pays part cash, part credit as it chooses; the company approves and ships', async ({
   page,
   browser,
 }) => {
-  // Finance: a credit limit of 1,000.00 and a received payment of 20.00 in cash for Sunrise (C0001).
   const admin = await another(browser, 'admin');
-  const sunrise = await admin.evaluate(async () => {
-    const session = JSON.parse(localStorage.getItem('smdp-session') ?? '{}').state;
-    const response = await fetch('/api/smdp-customer/baseCustomer/options', {
-      headers: { Authorization: `Basic ${btoa('saber:saber_secret')}`, 'Blade-Auth': `bearer ${session.accessToken}` },
-    });
-    const parties: { id: string; customerCode: string }[] = (await response.json()).data;
-    return parties.find((party) => party.customerCode === 'C0001')?.id ?? '';
-  });
-  await callAs(admin, '/smdp-finance/credit-limit/save', { debtorPartyId: sunrise, creditLimit: '1000' });
-  await callAs(admin, '/smdp-finance/receipt/direct-approve', {
-    payerPartyId: sunrise,
-    amount: '20.00',
-    method: 'BANK',
-    bankRef: `E2E-ORDERS-${Date.now()}`,
-    paidAt: '2026-11-24',
-  });
+  await setSunriseCredit(admin, '1000');
 
   await signIn(page, 'dist01');
   await page.goto('/#/sales/purchase');
   await choose(page, page.getByLabel('Add goods: search by SKU or name'), 'SKU-0004');
   await page.getByLabel('Quantity of line 1').fill('12');
   await choose(page, page.getByLabel('Ship-from warehouse'), 'CW01');
-  // 12 × 2.47 = 29.64: the default split takes all the cash there is (20.00), credit the rest.
+  // 12 × 2.47 = 29.64; the default split is the server's: rebate up to its cap, then cash.
   await expect(figure(page, 'Amount payable')).toHaveAttribute('data-amount', '29.64');
-  await expect(page.getByLabel('Paid with cash')).toHaveValue('20.00');
-  await expect(figure(page, 'Paid on credit')).toHaveAttribute('data-amount', '9.64');
-  const banner = page.locator('.order-fund-banner');
-  await expect(banner).toContainText('Available cash20.00');
-  // The credit left of the limit (the earlier order on credit is still outstanding), in cents.
-  const creditCents = Math.round(
-    Number(await banner.locator('[aria-label="Available credit"] [data-amount]').getAttribute('data-amount')) * 100,
-  );
-  expect(creditCents).toBeGreaterThan(1464);
-  // The buyer keeps some cash back: credit takes the rest, the banner shows what is left.
+  const cash = await availableCents(page, 'Available cash');
+  const credit = await availableCents(page, 'Available credit');
+  expect(cash).toBeGreaterThan(1500);
+  expect(credit).toBeGreaterThan(1464);
+
+  // The buyer pays 15.00 in cash and the rest on credit; the banner shows what is left of each.
+  await page.getByLabel('Use available credit').click();
+  await page.getByLabel('Paid with rebate').fill('0');
   await page.getByLabel('Paid with cash').fill('15');
   await expect(figure(page, 'Paid on credit')).toHaveAttribute('data-amount', '14.64');
-  await expect(banner).toContainText('after this order: 5.00');
-  const creditLeft = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2 }).format((creditCents - 1464) / 100);
-  await expect(banner.locator('[aria-label="Available credit"]')).toContainText(`after this order: ${creditLeft}`);
+  const banner = page.locator('.order-fund-banner');
+  await expect(banner.locator('[aria-label="Available cash"]')).toContainText(
+    `after this order: ${grouped(cash - 1500)}`,
+  );
+  await expect(banner.locator('[aria-label="Available credit"]')).toContainText(
+    `after this order: ${grouped(credit - 1464)}`,
+  );
 
   await page.getByRole('button', { name: 'Submit order' }).click();
   await expect(orderTitle(page)).toBeVisible();
