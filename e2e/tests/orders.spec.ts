@@ -1,5 +1,5 @@
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
-import { signIn } from './helpers';
+import { clickRowAction, signIn } from './helpers';
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('smdp-language', 'en'));
@@ -192,10 +192,21 @@ test('with a credit line, a distributor pays part cash, part credit as it choose
   await visibleButton(admin, 'Approve').click();
   await expect(admin.getByText('Approve: the order is now Approved')).toBeVisible();
   await expect(visibleTag(admin, /^Paid$/)).toBeVisible();
-  await visibleButton(admin, 'Ship').click();
-  const shipping = admin.getByRole('dialog', { name: 'Ship' });
+  // The warehouse side ships from the order's own window, opened from the search; the list follows.
+  await admin.goto('/#/sales/order');
+  await admin.getByText(/^To ship \(\d+\)$/).click();
+  const row = admin.locator('.ant-table-row:visible', { hasText: docNo });
+  const opening = admin.waitForEvent('popup');
+  await clickRowAction(admin, row, 'Open in a window');
+  const popup = await opening;
+  await expect(popup).toHaveURL(/#\/standalone\/orderDetail\?id=\d+$/);
+  await expect(popup.getByText(`Order ${docNo}`)).toBeVisible();
+  await popup.getByRole('button', { name: 'Ship' }).click();
+  const shipping = popup.getByRole('dialog', { name: 'Ship' });
   await expect(shipping.getByLabel('Ship now on line 1')).toHaveValue('12.000');
+  const closing = popup.waitForEvent('close');
   await shipping.getByRole('button', { name: 'Ship' }).click();
-  await expect(admin.getByText('Ship: the order is now Shipped')).toBeVisible();
-  await expect(visibleTag(admin, /^Shipped$/)).toBeVisible();
+  await closing;
+  await admin.getByText(/^All$/).click();
+  await expect(admin.locator('.ant-table-row:visible', { hasText: docNo })).toContainText('Shipped');
 });
