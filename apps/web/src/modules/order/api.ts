@@ -89,6 +89,15 @@ export const useShipFrom = (buyerId: string | null) =>
     enabled: Boolean(buyerId),
   });
 
+/** The units an order line of the goods may use (base unit first), for a line restored from a server draft. */
+export const useGoodsUnits = (goodsId: string, enabled: boolean) =>
+  useQuery({
+    queryKey: [...orderKeys.all, 'units', goodsId],
+    queryFn: () =>
+      get<{ unit: string; factor: string; isBase: boolean }[]>(`/smdp-goods/goods/units`, { goodsId }, { quiet: true }),
+    enabled,
+  });
+
 /** The warehouses the caller sees (the search filter). */
 export const useWarehouses = () =>
   useQuery({

@@ -172,4 +172,51 @@ describe('PurchaseScreen', { timeout: 30_000 }, () => {
     await waitFor(() => expect(screen.getByText('SKU-42 Mango juice')).toBeTruthy());
     expect(figure('Amount payable')).toBe('120.00');
   });
+
+  it("opens a server draft named in the URL when this browser has no copy of it, with the goods' units", async () => {
+    const calls = fakeServer({
+      '/api/smdp-order/order/detail': {
+        ...draft(3),
+        buyerPartyId: '3',
+        remarks: 'saved on another computer',
+        shipFromWarehouseId: '9',
+        deliveryMethod: 'PICKUP',
+        expectedDate: null,
+        shipTo: null,
+        lines: [
+          {
+            id: '1',
+            lineNo: 1,
+            goodsId: '42',
+            sku: 'SKU-42',
+            goodsName: 'Mango juice',
+            unit: 'PCS',
+            qty: '12.000',
+            unitPrice: '20.00',
+            discountAmount: '0.00',
+            isGift: false,
+          },
+        ],
+        payForm: quote({ body: { lines: [{ goodsId: '42', unit: 'PCS', qty: '12' }] } } as Call).payForm,
+      },
+      '/api/smdp-goods/goods/units': [
+        { unit: 'PCS', factor: '1', isBase: true },
+        { unit: 'BOX', factor: '12', isBase: false },
+      ],
+      '/api/smdp-order/order/quote': quote,
+      '/api/smdp-order/order/ship-from': [{ id: '9', code: 'W01', name: 'Main' }],
+    });
+    renderWithClient(
+      <MemoryRouter initialEntries={['/sales/purchase?draftId=77']}>
+        <PurchaseScreen onSubmitted={() => {}} />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByText('Draft SO-0077', {}, { timeout: 5000 })).toBeTruthy();
+    expect((screen.getByLabelText('Remarks') as HTMLTextAreaElement).value).toBe('saved on another computer');
+    expect((screen.getByLabelText('Quantity of line 1') as HTMLInputElement).value).toBe('12.000');
+    await waitFor(() => expect(figure('Amount payable')).toBe('240.00'), { timeout: 5000 });
+    fireEvent.mouseDown(screen.getByLabelText('Unit of line 1'));
+    await waitFor(() => expect(document.querySelector('.ant-select-item-option[title="BOX"]')).not.toBeNull());
+    expect(calls.some((call) => call.path.endsWith('/detail') && call.search.get('id') === '77')).toBe(true);
+  });
 });

@@ -32,6 +32,7 @@ import {
   saveOrder,
   submitOrder,
   useGoodsSearch,
+  useGoodsUnits,
   useShipFrom,
 } from '../api';
 import { splitCheck } from '../pay-form';
@@ -337,6 +338,23 @@ function CartLine({ line, index }: { line: GoodsLine; index: number }) {
   const updateLine = usePurchase((state) => state.updateLine);
   const removeLine = usePurchase((state) => state.removeLine);
   const fits = lineQuantityFits(line);
+  // A line restored from a server draft knows only its own unit: fetch the goods' units once.
+  const known = useGoodsUnits(line.goodsId, line.units.length === 0);
+  useEffect(() => {
+    if (!known.data?.length) return;
+    const base = known.data.find((unit) => unit.isBase)?.unit ?? line.baseUnit;
+    usePurchase.setState((state) => ({
+      goodsData: state.goodsData.map((one) =>
+        one.key === line.key
+          ? {
+              ...one,
+              baseUnit: base,
+              units: known.data.filter((unit) => !unit.isBase).map(({ unit, factor }) => ({ unit, factor })),
+            }
+          : one,
+      ),
+    }));
+  }, [known.data, line.key, line.baseUnit]);
   const units = [line.baseUnit, ...line.units.map((unit) => unit.unit).filter((unit) => unit !== line.baseUnit)];
   return (
     <List.Item>
