@@ -477,4 +477,66 @@ describe('orders: draft, quote, submit (reserve + freeze), approve, reject, canc
     expect(new Decimal(before.credit.used).minus(after.credit.used).toFixed(2)).toBe('15.00');
     await expectNoDrift(db());
   });
+
+  it('a SECONDARY order: the distributor sells to its sub-customer from a store-bound warehouse and approves it', async () => {
+    const sub = (
+      await db()
+        .selectFrom('baseCustomer')
+        .select('id')
+        .where('tenantId', '=', ADMIN_TENANT)
+        .where('sellerPartyId', '=', dist01)
+        .where('state', '<>', 'CLOSED')
+        .where('isDeleted', '=', 0)
+        .orderBy('id')
+        .executeTakeFirstOrThrow()
+    ).id;
+    const w01 = (
+      await db()
+        .selectFrom('warehouse')
+        .select(['id', 'ownerCustomerId'])
+        .where('tenantId', '=', ADMIN_TENANT)
+        .where('code', '=', 'W01')
+        .executeTakeFirstOrThrow()
+    ).id;
+    const goods = await sellableGoods(db(), make, sub, '2.50', { taxRate: '0' });
+    await stockUp(db(), w01, goods, '8');
+    const subHolder = { holderPartyId: sub, counterpartyPartyId: dist01 };
+    await grantCredit(db(), ADMIN_TENANT, subHolder, '100');
+    const lines = [{ goodsId: goods, unit: PIECE, qty: '4' }];
+    const quote = await as('dist01').quote({
+      channel: 'SECONDARY',
+      buyerPartyId: sub,
+      shipFromWarehouseId: w01,
+      lines,
+    });
+    expect(quote.payForm).toMatchObject({ actualTotalAmount: '10.00', creditPayment: '10.00' });
+    const body = {
+      channel: 'SECONDARY',
+      buyerPartyId: sub,
+      shipFromWarehouseId: w01,
+      deliveryMethod: 'PICKUP',
+      lines,
+      payForm: quote.payForm,
+    };
+    // A company warehouse cannot ship a distributor's sale; nor can the buyer be sold on PRIMARY.
+    const { warehouse: companyWarehouse } = await setUp('1.00', '0');
+    refused(await as('dist01').save({ ...body, shipFromWarehouseId: companyWarehouse }), 400);
+    refused(await as('dist01').save({ ...body, channel: 'PRIMARY' }), 400);
+    // C0001 has stores (seeded): its own warehouse bound to none of them cannot serve a secondary order.
+    const unbound = await make.warehouse();
+    await db().updateTable('warehouse').set({ ownerCustomerId: dist01 }).where('id', '=', unbound).execute();
+    expect(refused(await as('dist01').save({ ...body, shipFromWarehouseId: unbound }), 400)).toMatch(/store/);
+    const order = orderOf(await as('dist01').save(body));
+    expect(order).toMatchObject({ channel: 'SECONDARY', sellerPartyId: dist01, buyerPartyId: sub, state: 'DRAFT' });
+    const submitted = orderOf(await as('dist01').act('submit', order, {}));
+    expect(submitted.actions).toEqual(expect.arrayContaining(['approve', 'reject']));
+    const approved = orderOf(await as('dist01').act('approve', submitted));
+    expect(approved.state).toBe('APPROVED');
+    expect((await fundAvailability(db(), ADMIN_TENANT, subHolder)).credit).toMatchObject({ used: '10.00' });
+    const shipped = orderOf(await as('dist01').act('ship', approved));
+    expect(shipped.state).toBe('SHIPPED');
+    expect(await balanceOf(db(), w01, goods)).toMatchObject({ onHand: '4.000', reserved: '0.000' });
+    // dist01's credit with the company is not touched by its sub-customer's credit.
+    expect((await fundAvailability(db(), ADMIN_TENANT, subHolder)).credit.used).toBe('10.00');
+  });
 });
