@@ -3,6 +3,7 @@ import { partiesMigration } from '../../modules/customer/migrations/0008_parties
 import { fundMigration } from '../../modules/fund/migrations/0028_fund';
 import { fundReceiptsMigration } from '../../modules/fund/migrations/0031_fund_receipts';
 import { ordersMigration } from '../../modules/order/migrations/0029_orders';
+import { orderShipmentsMigration } from '../../modules/order/migrations/0030_order_shipments';
 import { recordsMigration } from '../../modules/records/migrations/0006_records';
 import { stockMigration } from '../../modules/stock/migrations/0019_stock';
 import { stockVouchersMigration } from '../../modules/stock/migrations/0020_stock_vouchers';
@@ -63,5 +64,6 @@ export const migrations: Migration[] = [
   stockGoodsSettingVersionMigration,
   fundMigration,
   ordersMigration,
+  orderShipmentsMigration,
   fundReceiptsMigration,
 ];

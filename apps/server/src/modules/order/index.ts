@@ -1,12 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { onOutboundReceipt } from '../stock';
+import { completeOrder } from './order.document';
 import { orderRoutes } from './order.routes';
 import { shipFromRoutes } from './order.ship-from';
+import { onShipmentReceived } from './order.shipping';
 
 /**
  * The order module (domain.md §4): one Order model for purchases and secondary sales. It holds stock
  * through the stock module and money through the fund module, inside its own transactions.
  */
 export const orderModule: FastifyPluginAsyncZod = async (app) => {
+  // The buyer's receipt confirmation of a shipment (stock module) completes a PRIMARY order, in its transaction.
+  onOutboundReceipt('order', (trx, caller, receipt) => onShipmentReceived(trx, caller, receipt, completeOrder));
   await app.register(orderRoutes);
   await app.register(shipFromRoutes);
 };
