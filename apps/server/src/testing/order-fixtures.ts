@@ -74,5 +74,7 @@ export async function payIn(db: Database, tenantId: string, holder: FundHolder, 
   );
 }
 
+/** The order test kit's calls, for tests outside the order module (pick-up, returns). */
+export { ORDER, orderClient, orderOf, refused } from '../modules/order/order.testkit';
 /** The stock test kit's arrangements and checks, for tests outside the stock module. */
 export { balanceOf, expectNoDrift, stockUp } from '../modules/stock/vouchers.testkit';

@@ -46,6 +46,7 @@ export const ReceiptSummary = z.object({
   approvedBy: Id.nullable(),
   approvedAt: DateTime.nullable(),
   postingDate: z.string().nullable(),
+  onPayeeSide: z.boolean().describe('the caller is on the receiving side: it may approve, reject and reverse'),
   version: z.number().int(),
   createUser: Id.nullable(),
   createTime: DateTime,

@@ -3,6 +3,7 @@ import { partiesMigration } from '../../modules/customer/migrations/0008_parties
 import { fundMigration } from '../../modules/fund/migrations/0028_fund';
 import { fundReceiptsMigration } from '../../modules/fund/migrations/0031_fund_receipts';
 import { ordersMigration } from '../../modules/order/migrations/0029_orders';
+import { orderShipmentsMigration } from '../../modules/order/migrations/0030_order_shipments';
 import { pickupMigration } from '../../modules/pickup/migrations/0032_pickup';
 import { recordsMigration } from '../../modules/records/migrations/0006_records';
 import { stockMigration } from '../../modules/stock/migrations/0019_stock';
@@ -65,6 +66,7 @@ export const migrations: Migration[] = [
   stockGoodsSettingVersionMigration,
   fundMigration,
   ordersMigration,
+  orderShipmentsMigration,
   fundReceiptsMigration,
   pickupMigration,
   outboundSourcesMigration,

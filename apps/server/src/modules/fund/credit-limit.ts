@@ -1,5 +1,6 @@
 import type { CreditLimit, CreditLimitInput } from '@smdp/contracts/fund';
-import { sql } from 'kysely';
+import { sql, type Transaction } from 'kysely';
+import type { DB } from '../../db/schema';
 import { recordAudit } from '../../platform/crud/audit';
 import type { Database } from '../../platform/db/database';
 import type { DocumentCaller } from '../../platform/document/define';
@@ -51,73 +52,89 @@ export async function saveCreditLimit(
   ip: string | undefined,
 ): Promise<CreditLimit> {
   if (caller.customerId) throw new AppError(403, 'fundCreditStaffOnly');
-  return db.transaction().execute(async (trx) => {
-    const creditor = input.creditorPartyId ?? (await companyPartyOf(trx, caller.tenantId));
-    if (!creditor) throw notFound();
-    const debtor = await findParty(trx, caller.tenantId, input.debtorPartyId);
-    const creditorParty = await findParty(trx, caller.tenantId, creditor);
-    if (!debtor || !creditorParty) throw notFound();
-    if (debtor.id === creditor) throw badRequest('invalidParameter', { field: 'debtorPartyId', detail: debtor.id });
-    const values = {
-      creditLimit: input.creditLimit,
-      tempLimit: input.tempLimit,
-      tempValidTo: input.tempValidTo ?? null,
-      termDays: input.termDays,
-      unlimited: input.unlimited,
-      remark: input.remark?.trim() || null,
-    };
-    const current = await trx
-      .selectFrom('creditLimit')
-      .selectAll()
-      .where('tenantId', '=', caller.tenantId)
-      .where('creditorPartyId', '=', creditor)
-      .where('debtorPartyId', '=', debtor.id)
-      .where('isDeleted', '=', 0)
-      .forUpdate()
-      .executeTakeFirst();
-    let id: string;
-    if (current) {
-      if (input.version !== current.version) throw staleVersion();
-      const after = await trx
-        .updateTable('creditLimit')
-        .set((eb) => ({ ...values, version: eb('version', '+', 1), updateUser: caller.userId, updateTime: new Date() }))
-        .where('id', '=', current.id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      await recordAudit(
-        trx,
-        caller,
-        { action: 'update', entity: 'credit_limit', entityId: current.id, before: current, after },
-        ip,
-      );
-      id = current.id;
-    } else {
-      if (input.version !== undefined) throw staleVersion();
-      const created = await trx
-        .insertInto('creditLimit')
-        .values({
-          ...values,
-          tenantId: caller.tenantId,
-          creditorPartyId: creditor,
-          debtorPartyId: debtor.id,
-          createUser: caller.userId,
-          createDept: caller.deptId,
-          updateUser: caller.userId,
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      await recordAudit(
-        trx,
-        caller,
-        { action: 'create', entity: 'credit_limit', entityId: created.id, after: created },
-        ip,
-      );
-      id = created.id;
-    }
-    return trx
-      .selectFrom('creditLimit')
-      .select([...SELECTED])
-      .where('id', '=', id)
+  return db
+    .transaction()
+    .execute((trx) => saveIn(trx, caller, input, ip))
+    .catch((error: unknown) => {
+      // Two first limits of one pair at once: the unique index keeps one; the other read a stale "none".
+      if (typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505') {
+        throw staleVersion();
+      }
+      throw error;
+    });
+}
+
+async function saveIn(
+  trx: Transaction<DB>,
+  caller: DocumentCaller,
+  input: CreditLimitInput,
+  ip: string | undefined,
+): Promise<CreditLimit> {
+  const creditor = input.creditorPartyId ?? (await companyPartyOf(trx, caller.tenantId));
+  if (!creditor) throw notFound();
+  const debtor = await findParty(trx, caller.tenantId, input.debtorPartyId);
+  const creditorParty = await findParty(trx, caller.tenantId, creditor);
+  if (!debtor || !creditorParty) throw notFound();
+  if (debtor.id === creditor) throw badRequest('invalidParameter', { field: 'debtorPartyId', detail: debtor.id });
+  const values = {
+    creditLimit: input.creditLimit,
+    tempLimit: input.tempLimit,
+    tempValidTo: input.tempValidTo ?? null,
+    termDays: input.termDays,
+    unlimited: input.unlimited,
+    remark: input.remark?.trim() || null,
+  };
+  const current = await trx
+    .selectFrom('creditLimit')
+    .selectAll()
+    .where('tenantId', '=', caller.tenantId)
+    .where('creditorPartyId', '=', creditor)
+    .where('debtorPartyId', '=', debtor.id)
+    .where('isDeleted', '=', 0)
+    .forUpdate()
+    .executeTakeFirst();
+  let id: string;
+  if (current) {
+    if (input.version !== current.version) throw staleVersion();
+    const after = await trx
+      .updateTable('creditLimit')
+      .set((eb) => ({ ...values, version: eb('version', '+', 1), updateUser: caller.userId, updateTime: new Date() }))
+      .where('id', '=', current.id)
+      .returningAll()
       .executeTakeFirstOrThrow();
-  });
+    await recordAudit(
+      trx,
+      caller,
+      { action: 'update', entity: 'credit_limit', entityId: current.id, before: current, after },
+      ip,
+    );
+    id = current.id;
+  } else {
+    if (input.version !== undefined) throw staleVersion();
+    const created = await trx
+      .insertInto('creditLimit')
+      .values({
+        ...values,
+        tenantId: caller.tenantId,
+        creditorPartyId: creditor,
+        debtorPartyId: debtor.id,
+        createUser: caller.userId,
+        createDept: caller.deptId,
+        updateUser: caller.userId,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await recordAudit(
+      trx,
+      caller,
+      { action: 'create', entity: 'credit_limit', entityId: created.id, after: created },
+      ip,
+    );
+    id = created.id;
+  }
+  return trx
+    .selectFrom('creditLimit')
+    .select([...SELECTED])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
 }

@@ -6,6 +6,7 @@ import { notFound } from '../../platform/http/errors';
 import { fromUnits, toUnits } from '../../platform/ledger/decimal';
 import type { Caller } from '../../platform/scope/caller';
 import { dataScopeOf } from '../../platform/scope/data-scope';
+import { findParty, partiesAs } from '../customer';
 import type { FundHolder } from './funds';
 
 type Paging = { current: number; size: number };
@@ -25,13 +26,18 @@ async function pairCondition(db: Database, caller: Caller): Promise<RawBuilder<S
 
 /** The pair if the caller sees it, else 404. */
 export async function assertPairVisible(db: Database, caller: Caller, holder: FundHolder): Promise<void> {
-  const condition = await pairCondition(db, caller);
-  const found = await sql<{ ok: number }>`select 1 as ok
-    from (select ${holder.holderPartyId}::bigint as holder_party_id, ${holder.counterpartyPartyId}::bigint as counterparty_party_id) p
-    join base_customer h on h.id = p.holder_party_id and h.tenant_id = ${caller.tenantId} and h.is_deleted = 0
-    join base_customer c on c.id = p.counterparty_party_id and c.tenant_id = ${caller.tenantId}
-    where ${condition}`.execute(db);
-  if (found.rows.length === 0) throw notFound();
+  const { holderPartyId, counterpartyPartyId } = holder;
+  if (caller.customerId) {
+    const scope = await dataScopeOf(db, caller);
+    const own = holderPartyId === caller.customerId;
+    const theirs = counterpartyPartyId === caller.customerId && !(scope.kind === 'customer' && scope.ownRowsOnly);
+    if (!own && !theirs) throw notFound();
+  }
+  const [holderParty, counterparty] = await Promise.all([
+    findParty(db, caller.tenantId, holderPartyId),
+    findParty(db, caller.tenantId, counterpartyPartyId),
+  ]);
+  if (!holderParty || !counterparty) throw notFound();
 }
 
 type AccountFilters = {
@@ -63,9 +69,10 @@ export async function listFundAccounts(
   const where = sql.join(conditions, sql` and `);
   const pairs = sql`(select holder_party_id, counterparty_party_id from fund_balance where tenant_id = ${tenantId}
       union select debtor_party_id, creditor_party_id from credit_limit where tenant_id = ${tenantId} and is_deleted = 0)`;
+  // The parties' codes and names through the customer module's derived table (it owns base_customer).
   const from = sql`${pairs} p
-    join base_customer h on h.id = p.holder_party_id and h.tenant_id = ${tenantId}
-    join base_customer c on c.id = p.counterparty_party_id and c.tenant_id = ${tenantId}`;
+    join ${partiesAs(db, 'h')} on h.id = p.holder_party_id and h.tenant_id = ${tenantId}
+    join ${partiesAs(db, 'c')} on c.id = p.counterparty_party_id and c.tenant_id = ${tenantId}`;
   const total = await sql<{ total: string }>`select count(*)::text as total from ${from} where ${where}`.execute(db);
   const figure = (kind: string, column: string) =>
     sql`coalesce((select b.${sql.raw(column)} from fund_balance b where b.tenant_id = ${tenantId}

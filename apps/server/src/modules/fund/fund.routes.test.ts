@@ -113,6 +113,12 @@ describe('receipts and fund accounts over HTTP', () => {
       await call(tokens.dist01, 'GET', '/smdp-finance/fund-account/list?current=1&size=50'),
     );
     expect(accounts.records.some((a) => a.holderPartyId === dist01)).toBe(true);
+    const filtered = dataOf<Page<{ holderCode: string; cashBalance: string }>>(
+      await call(tokens.admin, 'GET', '/smdp-finance/fund-account/list?current=1&size=50&holderName_like=C0001'),
+    );
+    expect(filtered.records.length).toBeGreaterThan(0);
+    expect(filtered.records.every((a) => a.holderCode.includes('C0001'))).toBe(true);
+    expect(filtered.records.some((a) => a.holderCode === 'C0001')).toBe(true);
     expect(await checkFundInvariants(t.database.db, { tenantId: '000000' })).toEqual([]);
   });
 

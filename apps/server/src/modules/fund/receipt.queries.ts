@@ -6,7 +6,7 @@ import { applyFilters, type ListColumns, paginate } from '../../platform/db/list
 import { notFound } from '../../platform/http/errors';
 import type { Caller } from '../../platform/scope/caller';
 import { scopedRows } from '../../platform/scope/scoped';
-import { partyCode, partyName } from '../customer';
+import { companyPartyOf, partyCode, partyName } from '../customer';
 
 const COLUMNS: ListColumns = {
   receiptNo: 'r.receipt_no',
@@ -27,6 +27,7 @@ const COLUMNS: ListColumns = {
  * the ones it entered.
  */
 export async function visibleReceipts(db: Database, caller: Caller) {
+  const side = caller.customerId ?? (await companyPartyOf(db, caller.tenantId)) ?? '0';
   return (await scopedRows(db, caller, 'fundReceipt as r', { party: 'r.payerPartyId' })).select([
     'r.id',
     'r.receiptNo',
@@ -51,6 +52,7 @@ export async function visibleReceipts(db: Database, caller: Caller) {
     'r.approvedBy',
     'r.approvedAt',
     sql<string | null>`r.posting_date::text`.as('postingDate'),
+    sql<boolean>`r.payee_party_id = ${side}`.as('onPayeeSide'),
     'r.version',
     'r.createUser',
     'r.createTime',

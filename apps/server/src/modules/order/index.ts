@@ -1,10 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { registerClosureCheck } from '../customer';
-import { onSourcedOutboundShipped } from '../stock';
+import { onOutboundReceipt, onSourcedOutboundShipped } from '../stock';
 import { noOpenOrders } from './order.closure';
 import { recordDelivered } from './order.delivered';
+import { completeOrder } from './order.document';
 import { ORDER_DOCUMENT } from './order.names';
 import { orderRoutes } from './order.routes';
+import { shipFromRoutes } from './order.ship-from';
+import { onShipmentReceived } from './order.shipping';
 
 /**
  * The order module (domain.md §4): one Order model for purchases and secondary sales. It holds stock
@@ -13,7 +16,10 @@ import { orderRoutes } from './order.routes';
 export const orderModule: FastifyPluginAsyncZod = async (app) => {
   onSourcedOutboundShipped(ORDER_DOCUMENT, recordDelivered);
   registerClosureCheck(noOpenOrders);
+  // The buyer's receipt confirmation of a shipment (stock module) completes a PRIMARY order, in its transaction.
+  onOutboundReceipt('order', (trx, caller, receipt) => onShipmentReceived(trx, caller, receipt, completeOrder));
   await app.register(orderRoutes);
+  await app.register(shipFromRoutes);
 };
 
 export { OPEN_ORDER_STATES } from '@smdp/contracts/order';

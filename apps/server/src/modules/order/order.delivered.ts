@@ -4,14 +4,16 @@ import type { DB } from '../../db/schema';
 import type { DocumentCaller } from '../../platform/document/define';
 import { recordTimeline } from '../../platform/document/timeline';
 import type { SourcedShipment } from '../stock';
+import { storedLines } from './order.helpers';
 import { ORDER_DOCUMENT } from './order.names';
+import { progress } from './order.shipping';
 
 const SHIPPABLE: readonly string[] = ['APPROVED', 'PARTIALLY_SHIPPED'];
 
 /**
  * An outbound that took over part of an order's reservation shipped (a pick-up checked out on
- * pickCheck): the lines' delivered quantities grow by what shipped, and the order becomes
- * PARTIALLY_SHIPPED or SHIPPED with its delivery progress, in the ship's transaction.
+ * pickCheck), in the ship's transaction: as `ship` does, the lines' delivered quantities grow, the
+ * shipment is kept (detail links, receipt confirmation) and the order becomes PARTIALLY_SHIPPED or SHIPPED.
  */
 export async function recordDelivered(trx: Transaction<DB>, caller: DocumentCaller, shipment: SourcedShipment) {
   if (shipment.source.type !== ORDER_DOCUMENT) return;
@@ -23,34 +25,37 @@ export async function recordDelivered(trx: Transaction<DB>, caller: DocumentCall
     .forUpdate()
     .executeTakeFirst();
   if (!order || !SHIPPABLE.includes(order.state)) throw new Error(`order ${shipment.source.id} cannot ship now`);
-  const lines = await trx
-    .selectFrom('salesOrderLine')
-    .select(['id', 'lineNo', 'qty', 'qtyDelivered'])
-    .where('orderId', '=', order.id)
-    .execute();
+  const lines = await storedLines(trx, order.id);
   const shipped = new Map(shipment.lines.map((line) => [line.sourceLine, line.qty]));
-  let ordered = new Decimal(0);
-  let delivered = new Decimal(0);
   for (const line of lines) {
-    const now = new Decimal(line.qtyDelivered).plus(shipped.get(line.lineNo) ?? 0);
-    if (shipped.has(line.lineNo)) {
-      await trx
-        .updateTable('salesOrderLine')
-        .set({ qtyDelivered: now.toFixed(3) })
-        .where('id', '=', line.id)
-        .execute();
-    }
-    ordered = ordered.plus(line.qty);
-    delivered = delivered.plus(Decimal.min(now, line.qty));
+    const qty = shipped.get(line.lineNo);
+    if (qty === undefined) continue;
+    line.qtyDelivered = new Decimal(line.qtyDelivered).plus(qty).toFixed(3);
+    await trx
+      .updateTable('salesOrderLine')
+      .set({ qtyDelivered: line.qtyDelivered })
+      .where('id', '=', line.id)
+      .execute();
   }
-  const full = delivered.gte(ordered);
-  const state = full ? 'SHIPPED' : 'PARTIALLY_SHIPPED';
+  await trx
+    .insertInto('salesOrderShipment')
+    .values({
+      tenantId: caller.tenantId,
+      orderId: order.id,
+      outboundId: shipment.outboundId,
+      outboundNo: shipment.outboundNo,
+      lines: JSON.stringify(shipment.lines.map((line) => ({ lineNo: line.sourceLine, qty: line.qty }))),
+      createUser: caller.userId,
+    })
+    .execute();
+  const moved = progress(lines);
+  const state = moved.full ? 'SHIPPED' : 'PARTIALLY_SHIPPED';
   await trx
     .updateTable('salesOrder')
     .set((eb) => ({
       state,
-      deliveryStatus: full ? 'FULLY_DELIVERED' : 'PARTIALLY_DELIVERED',
-      perDelivered: ordered.isZero() ? '0' : delivered.div(ordered).mul(100).toFixed(2),
+      deliveryStatus: moved.deliveryStatus,
+      perDelivered: moved.perDelivered,
       version: eb('version', '+', 1),
       updateUser: caller.userId,
       updateTime: new Date(),
@@ -63,6 +68,6 @@ export async function recordDelivered(trx: Transaction<DB>, caller: DocumentCall
     action: 'ship',
     fromState: order.state,
     toState: state,
-    remark: shipment.outboundType,
+    remark: shipment.outboundNo,
   });
 }

@@ -4,7 +4,17 @@ import type { PickupTicket, VerifiedPickup } from '@smdp/contracts/pickup';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_TENANT } from '../../platform/tenancy';
 import { accountWithDataScope } from '../../testing/data-scope';
-import { balanceOf, expectNoDrift, payIn, sellableGoods, stockUp } from '../../testing/order-fixtures';
+import {
+  balanceOf,
+  expectNoDrift,
+  ORDER,
+  orderClient,
+  orderOf,
+  payIn,
+  refused,
+  sellableGoods,
+  stockUp,
+} from '../../testing/order-fixtures';
 import { pdfPages } from '../../testing/pdf-text';
 import { PIECE, type StockFixtures, stockFixtures } from '../../testing/stock-fixtures';
 import {
@@ -16,7 +26,6 @@ import {
   type TestApp,
 } from '../../testing/test-app';
 import { companyPartyOf } from '../customer';
-import { ORDER, orderClient, orderOf, refused } from '../order/order.testkit';
 
 const PICKUP = '/api/smdp-order/pickup';
 

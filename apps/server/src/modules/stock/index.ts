@@ -31,6 +31,14 @@ export type { BatchDates } from './batches';
 export { type GoodsStockSetting, setGoodsStockSetting } from './goods-settings';
 export { checkStockInvariants, type StockDrift } from './invariant-check';
 export { onSourcedOutboundShipped, type SourcedShipment } from './outbound.events';
+export {
+  type OutboundReceipt,
+  type OutboundReceiptListener,
+  onOutboundReceipt,
+  type Shipment,
+  type ShipmentLine,
+  shipOutboundFor,
+} from './outbound.for-order';
 export { outboundFromReservation, type SourcedOutboundInput } from './outbound.for-source';
 export { lockStockPeriod } from './period';
 export {

@@ -73,6 +73,7 @@ export const outboundDocument = defineDocument({
       if (row.sourceType && row.sourceId) {
         await sourcedOutboundShipped(trx, caller, {
           outboundId: row.id,
+          outboundNo: row.voucherNo,
           outboundType: row.outboundType,
           source: { type: row.sourceType, id: row.sourceId },
           postingDate,

@@ -5,6 +5,7 @@ import type { DocumentCaller } from '../../platform/document/define';
 /** What shipped of an outbound that came from another document's reservation, per source line. */
 export type SourcedShipment = {
   outboundId: string;
+  outboundNo: string;
   outboundType: string;
   source: { type: string; id: string };
   postingDate: string;

@@ -91,3 +91,26 @@ export async function setWarehouseCounting(
     .where('state', '=', counting ? 'ACTIVE' : 'COUNTING')
     .execute();
 }
+
+/**
+ * The warehouses an order of this seller may ship from (the order pages' picker): the live NORMAL
+ * warehouses of the owner (`null`: the company's), by code. The order module checks the one chosen.
+ */
+export async function shipFromChoices(
+  db: Kysely<DB>,
+  tenantId: string,
+  ownerCustomerId: string | null,
+): Promise<{ id: string; code: string; name: string; ownerCustomerId: string | null }[]> {
+  return db
+    .selectFrom('warehouse')
+    .select(['id', 'code', 'name', 'ownerCustomerId'])
+    .where('tenantId', '=', tenantId)
+    .where('isDeleted', '=', 0)
+    .where('state', '!=', 'DISABLED')
+    .where('type', '=', 'NORMAL')
+    .where((eb) =>
+      ownerCustomerId === null ? eb('ownerCustomerId', 'is', null) : eb('ownerCustomerId', '=', ownerCustomerId),
+    )
+    .orderBy('code')
+    .execute();
+}

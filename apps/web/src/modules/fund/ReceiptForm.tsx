@@ -80,6 +80,7 @@ export function ReceiptForm({ receipt, direct = false, onSaved, onCancel }: Prop
   return (
     <Form<Values>
       form={form}
+      name={direct ? 'receipt-direct' : 'receipt'}
       layout="vertical"
       onFinish={(values) => void submit(values)}
       initialValues={{

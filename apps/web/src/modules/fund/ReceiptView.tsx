@@ -80,6 +80,7 @@ export function ReceiptView({ receipt, onEdit, onChanged, onOpen }: Props) {
   const hidden = (action: ReceiptAction) =>
     busy ||
     reversal ||
+    (['approve', 'reject', 'reverse'].includes(action) && !receipt.onPayeeSide) ||
     (action === 'approve' &&
       !selfApprove &&
       (state === 'DRAFT' || (receipt.submittedBy ?? receipt.createUser) === userId));
