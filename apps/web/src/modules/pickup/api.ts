@@ -31,6 +31,8 @@ export const usePickupTickets = (query: Partial<PickupListQuery>) =>
 export const issueTicket = (body: IssuePickupTicket) => post<PickupTicket>(`${PICKUP_API}/issue`, body);
 export const revokeTicket = (id: string, remark: string) => post<PickupTicket>(`${PICKUP_API}/revoke`, { id, remark });
 export const verifyTicket = (body: VerifyPickupTicket) => post<VerifiedPickup>(`${PICKUP_API}/verify`, body);
+/** A ten-minute link to a ticket's slip (PDF), for the standalone pdf page. */
+export const slipLink = (id: string) => post<{ url: string }>(`${PICKUP_API}/slip-link`, { id });
 export const handOver = (body: PickupHandOver) =>
   post<{ ticket: PickupTicket; outboundId: string }>(`${PICKUP_API}/hand-over`, body);
 

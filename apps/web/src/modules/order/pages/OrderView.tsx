@@ -7,6 +7,7 @@ import { StatusTag } from '../../../components/document/StatusTag';
 import { Timeline } from '../../../components/document/Timeline';
 import { openStandalone, useChildMessages } from '../../../lib/child-window';
 import { formatMoney } from '../../../lib/money';
+import { OrderPickups } from '../../pickup/OrderPickups';
 import { moveOrder, orderKeys, shipOrder, submitOrder } from '../api';
 import { subQty } from '../money';
 import { type Order, type OrderAction, type OrderState, orderMachine } from '../types';
@@ -201,6 +202,13 @@ export function OrderView({ order, onChanged }: Props) {
           <Typography.Text type="secondary">{t('detail.noLinks')}</Typography.Text>
         )}
       </Card>
+
+      {order.deliveryMethod === 'PICKUP' && order.type === 'SALE' ? (
+        <OrderPickups
+          order={order}
+          onChanged={() => void client.invalidateQueries({ queryKey: orderKeys.detail(order.id) })}
+        />
+      ) : null}
 
       <Card size="small" title={t('detail.timeline')}>
         <Timeline
