@@ -3,6 +3,7 @@ import { partiesMigration } from '../../modules/customer/migrations/0008_parties
 import { fundMigration } from '../../modules/fund/migrations/0028_fund';
 import { ordersMigration } from '../../modules/order/migrations/0029_orders';
 import { orderShipmentsMigration } from '../../modules/order/migrations/0030_order_shipments';
+import { fundReceiptsMigration } from '../../modules/fund/migrations/0031_fund_receipts';
 import { recordsMigration } from '../../modules/records/migrations/0006_records';
 import { stockMigration } from '../../modules/stock/migrations/0019_stock';
 import { stockVouchersMigration } from '../../modules/stock/migrations/0020_stock_vouchers';
@@ -64,4 +65,5 @@ export const migrations: Migration[] = [
   fundMigration,
   ordersMigration,
   orderShipmentsMigration,
+  fundReceiptsMigration,
 ];
