@@ -1,9 +1,9 @@
 import { accessMigration } from '../../modules/access/migrations/0004_access';
 import { partiesMigration } from '../../modules/customer/migrations/0008_parties';
 import { fundMigration } from '../../modules/fund/migrations/0028_fund';
+import { fundReceiptsMigration } from '../../modules/fund/migrations/0031_fund_receipts';
 import { ordersMigration } from '../../modules/order/migrations/0029_orders';
 import { orderShipmentsMigration } from '../../modules/order/migrations/0030_order_shipments';
-import { fundReceiptsMigration } from '../../modules/fund/migrations/0031_fund_receipts';
 import { recordsMigration } from '../../modules/records/migrations/0006_records';
 import { stockMigration } from '../../modules/stock/migrations/0019_stock';
 import { stockVouchersMigration } from '../../modules/stock/migrations/0020_stock_vouchers';
