@@ -6,6 +6,7 @@ import { crudModule } from './crud';
 import { customerModule } from './customer';
 import { fundModule } from './fund';
 import { jobModule } from './job';
+import { orderReturnModule } from './order/return.routes';
 import { recordsModule } from './records';
 import { resourceModule } from './resource';
 import { stockModule } from './stock';
@@ -30,4 +31,5 @@ export const modules: FastifyPluginAsync[] = [
   catalogModule,
   jobModule,
   fundModule,
+  orderReturnModule,
 ];

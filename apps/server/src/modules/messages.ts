@@ -5,6 +5,7 @@ import { customerMessages } from './customer/customer.messages';
 import { fundMessages } from './fund/fund.messages';
 import { jobMessages } from './job/job.messages';
 import { orderMessages } from './order/order.messages';
+import { returnMessages } from './order/return.messages';
 import { recordsMessages } from './records/records.messages';
 import { adjustmentMessages } from './stock/adjustment.messages';
 import { checkMessages } from './stock/check.messages';
@@ -41,4 +42,5 @@ export const moduleMessages = {
   ...jobMessages,
   ...fundMessages,
   ...orderMessages,
+  ...returnMessages,
 };

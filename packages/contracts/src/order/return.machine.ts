@@ -37,7 +37,11 @@ export const returnMachine = defineMachine({
     ship: { from: ['APPROVED'], to: 'RETURN_SHIPPED', codes: buyer },
     receive: { from: ['RETURN_SHIPPED'], to: 'RECEIVED', codes: seller },
     refund: { from: ['RECEIVED'], to: 'REFUNDED', codes: seller },
-    cancel: { from: ['DRAFT', 'SUBMITTED', 'APPROVED'], to: 'CANCELLED', codes: [returnCodes.edit, returnCodes.delete] },
+    cancel: {
+      from: ['DRAFT', 'SUBMITTED', 'APPROVED'],
+      to: 'CANCELLED',
+      codes: [returnCodes.edit, returnCodes.delete],
+    },
   },
 });
 export type ReturnAction = keyof typeof returnMachine.actions;

@@ -7,8 +7,8 @@
  * - `POST save`              ReturnDraftInput -> ReturnDetail (creates, or changes a DRAFT with id + version)
  * - `POST submit | approve | cancel` TransitionBody -> ReturnDetail; `reject` needs a remark
  * - `POST ship`              TransitionBody -> ReturnDetail (posts RETURN_OUT from the buyer's warehouse, if any)
- * - `POST receive`           ReturnReceiveInput -> ReturnDetail (RETURN_IN: accepted good stock into the
- *                            receiving warehouse, damaged into the seller's DEFECTIVE warehouse)
+ * - `POST receive`           ReturnReceiveInput -> ReturnDetail (RETURN_IN: the accepted units, the sound
+ *                            ones into the receiving warehouse, the damaged ones into the seller's DEFECTIVE one)
  * - `POST refund`            TransitionBody -> ReturnDetail (refund in the original payment mix)
  * - `POST remove?ids=`       deletes drafts
  * Stale `version` -> 409; another tenant's or customer's return -> 404.
@@ -43,8 +43,8 @@ export type ReturnDraftInput = z.output<typeof ReturnDraftInput>;
 
 export const ReturnReceiveLine = z.object({
   lineId: IdInput,
-  acceptedQty: QtyInput.describe('good units taken back into stock'),
-  damagedQty: QtyInput.describe('damaged units, into the DEFECTIVE warehouse; accepted + damaged <= shipped'),
+  acceptedQty: QtyInput.describe('units the seller takes back and refunds, at most what was shipped back'),
+  damagedQty: QtyInput.describe('of the accepted units, the damaged ones: they go into the DEFECTIVE warehouse'),
 });
 export const ReturnReceiveInput = z.object({
   id: IdInput,

@@ -1,9 +1,9 @@
 import { accessMigration } from '../../modules/access/migrations/0004_access';
 import { partiesMigration } from '../../modules/customer/migrations/0008_parties';
 import { fundMigration } from '../../modules/fund/migrations/0028_fund';
-import { recordsMigration } from '../../modules/records/migrations/0006_records';
 import { ordersMigration } from '../../modules/order/migrations/0029_orders';
 import { orderReturnsMigration } from '../../modules/order/migrations/0033_order_returns';
+import { recordsMigration } from '../../modules/records/migrations/0006_records';
 import { stockMigration } from '../../modules/stock/migrations/0019_stock';
 import { stockVouchersMigration } from '../../modules/stock/migrations/0020_stock_vouchers';
 import { stockReportsMigration } from '../../modules/stock/migrations/0021_stock_reports';

@@ -45,7 +45,7 @@ export const PLANNED_MENUS = {
     'RollbackOutlined',
     ['退货', 'Returns', 'Retours', 'Возвраты', 'Devoluciones', 'Marejesho'],
     ALL,
-  ),
+  ).with('approve'),
   purchase: leaf(
     'purchase',
     '/sales/purchase',

@@ -62,9 +62,11 @@ describe('refundMix', () => {
   });
 
   it('follows the original proportions', () => {
-    expect(
-      refundMix({ cashPayment: '60.00', rebatePayment: '20.00', creditPayment: '20.00' }, '50.00'),
-    ).toEqual({ cash: '30.00', rebate: '10.00', credit: '10.00' });
+    expect(refundMix({ cashPayment: '60.00', rebatePayment: '20.00', creditPayment: '20.00' }, '50.00')).toEqual({
+      cash: '30.00',
+      rebate: '10.00',
+      credit: '10.00',
+    });
     expect(refundMix({ cashPayment: '0.01', rebatePayment: '0.01', creditPayment: '0.01' }, '0.02')).toEqual({
       cash: '0.01',
       rebate: '0.01',
@@ -105,7 +107,9 @@ describe('a return never refunds more than was delivered', () => {
         // rounding per return is half up: at most half a cent per return above the exact share
         const exactShare = (net * onReturns) / qty;
         expect(refunded).toBeLessThanOrEqual(exactShare + BigInt(returns.length));
-        expect(returnableQty(state, qtyText(onReturns + 1n), true)).toBe(qtyText(delivered - onReturns - 1n < 0n ? 0n : delivered - onReturns - 1n));
+        expect(returnableQty(state, qtyText(onReturns + 1n), true)).toBe(
+          qtyText(delivered - onReturns - 1n < 0n ? 0n : delivered - onReturns - 1n),
+        );
       }),
     );
   });
