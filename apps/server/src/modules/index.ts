@@ -6,7 +6,7 @@ import { crudModule } from './crud';
 import { customerModule } from './customer';
 import { fundModule } from './fund';
 import { jobModule } from './job';
-import { orderReturnModule } from './order/return.routes';
+import { orderModule } from './order';
 import { recordsModule } from './records';
 import { resourceModule } from './resource';
 import { stockModule } from './stock';
@@ -31,5 +31,5 @@ export const modules: FastifyPluginAsync[] = [
   catalogModule,
   jobModule,
   fundModule,
-  orderReturnModule,
+  orderModule,
 ];

@@ -73,6 +73,13 @@ const EXTRA_ACTIONS = {
   approve: { kind: 2, name: n(['审批', 'Approve', 'Approuver', 'Одобрить', 'Aprobar', 'Idhinisha']) },
   setting: { kind: 2, name: n(['设置', 'Settings', 'Paramètres', 'Настройки', 'Ajustes', 'Mipangilio']) },
   import: { kind: 1, name: n(['导入', 'Import', 'Importer', 'Импорт', 'Importar', 'Ingiza']) },
+  save: { kind: 1, name: n(['保存', 'Save', 'Enregistrer', 'Сохранить', 'Guardar', 'Hifadhi']) },
+  submit: { kind: 2, name: n(['提交', 'Submit', 'Soumettre', 'Отправить', 'Enviar', 'Wasilisha']) },
+  reject: { kind: 2, name: n(['驳回', 'Reject', 'Rejeter', 'Отклонить', 'Rechazar', 'Kataa']) },
+  cancel: { kind: 2, name: n(['取消', 'Cancel', 'Annuler', 'Отменить', 'Cancelar', 'Ghairi']) },
+  hold: { kind: 2, name: n(['暂挂', 'Hold', 'Bloquer', 'Задержать', 'Retener', 'Simamisha']) },
+  release: { kind: 2, name: n(['放行', 'Release', 'Libérer', 'Освободить', 'Liberar', 'Achilia']) },
+  ship: { kind: 2, name: n(['发货', 'Ship', 'Expédier', 'Отгрузить', 'Enviar mercancía', 'Safirisha']) },
   check: {
     kind: 2,
     name: n(['库存核对', 'Check stock', 'Vérifier le stock', 'Проверить остатки', 'Comprobar stock', 'Kagua hisa']),

@@ -1,6 +1,8 @@
 import { ACCESS_MENUS } from '../../modules/access/access.seed';
 import { CATALOG_MENUS } from '../../modules/catalog/catalog.seed';
 import { CUSTOMER_MENUS } from '../../modules/customer/customer.seed';
+import { ORDER_MENUS } from '../../modules/order/order.seed';
+import { RETURN_MENUS } from '../../modules/order/return.seed';
 import { RECORDS_MENUS } from '../../modules/records/records.seed';
 import { RESOURCE_MENUS } from '../../modules/resource/resource.seed';
 import { STORE_MENUS } from '../../modules/store/store.seed';
@@ -25,13 +27,6 @@ export const PLANNED_MENUS = {
     ['待办事项', 'To-do', 'À faire', 'Задачи', 'Pendientes', 'Ya kufanya'],
     ALL,
   ),
-  order: leaf(
-    'order',
-    '/sales/order',
-    'UnorderedListOutlined',
-    ['订单查询', 'Order search', 'Recherche de commandes', 'Поиск заказов', 'Búsqueda de pedidos', 'Tafuta oda'],
-    ALL,
-  ),
   order_new: leaf(
     'order_new',
     '/sales/order/new',
@@ -39,13 +34,6 @@ export const PLANNED_MENUS = {
     ['新建订单', 'New order', 'Nouvelle commande', 'Новый заказ', 'Nuevo pedido', 'Oda mpya'],
     ALL,
   ),
-  order_return: leaf(
-    'order_return',
-    '/sales/order/return',
-    'RollbackOutlined',
-    ['退货', 'Returns', 'Retours', 'Возвраты', 'Devoluciones', 'Marejesho'],
-    ALL,
-  ).with('approve'),
   purchase: leaf(
     'purchase',
     '/sales/purchase',
@@ -265,9 +253,9 @@ export const MENU_TREE: MenuSeed[] = [
     roles: ALL,
     name: n(['订单管理', 'Orders', 'Commandes', 'Заказы', 'Pedidos', 'Oda']),
     children: [
-      PLANNED_MENUS.order,
+      ORDER_MENUS.order,
       PLANNED_MENUS.order_new,
-      PLANNED_MENUS.order_return,
+      RETURN_MENUS.order_return,
       PLANNED_MENUS.purchase,
       PLANNED_MENUS.pickup,
     ],

@@ -16,6 +16,6 @@ export const catalogModule: FastifyPluginAsyncZod = async (app) => {
   await app.register(priceRoutes);
 };
 
+export * from './for-order';
 export * from './for-stock';
 export * from './for-stock-report';
-export * from './for-order';

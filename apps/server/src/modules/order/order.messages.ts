@@ -29,7 +29,7 @@ export const orderMessages = {
   orderNoPrice: {
     zh: '商品 {goods} 没有适用的价格',
     en: 'No price list prices {goods} for this buyer',
-    fr: "Aucune liste de prix ne donne de prix à {goods} pour cet acheteur",
+    fr: 'Aucune liste de prix ne donne de prix à {goods} pour cet acheteur',
     ru: 'Для товара {goods} нет цены для этого покупателя',
     es: 'Ninguna lista de precios da precio a {goods} para este comprador',
     sw: 'Hakuna orodha ya bei inayotoa bei ya {goods} kwa mnunuzi huyu',
@@ -132,7 +132,7 @@ export const orderMessages = {
   },
   orderWarehouseInvalid: {
     zh: '发货仓库必须是卖方的有效仓库',
-    en: "The ship-from warehouse must be an active warehouse of the seller",
+    en: 'The ship-from warehouse must be an active warehouse of the seller',
     fr: "L'entrepôt d'expédition doit être un entrepôt actif du vendeur",
     ru: 'Склад отгрузки должен быть действующим складом продавца',
     es: 'El almacén de envío debe ser un almacén activo del vendedor',

@@ -109,7 +109,8 @@ export async function priceCart(
   );
   lines.forEach((line, index) => {
     const figures = totals.lines[index];
-    if (figures) Object.assign(line, { amount: figures.amount, netAmount: figures.netAmount, taxAmount: figures.taxAmount });
+    if (figures)
+      Object.assign(line, { amount: figures.amount, netAmount: figures.netAmount, taxAmount: figures.taxAmount });
   });
   return { lines, totals, problems };
 }

@@ -98,8 +98,3 @@ export const returnRoutes: FastifyPluginAsyncZod = async (app) => {
       receiveReturn(db, await documentCallerOf(app, request), request.body, { zone: request.zone, ip: request.ip }),
   );
 };
-
-/** The return calls, registered as one plugin (modules/index.ts). */
-export const orderReturnModule: FastifyPluginAsyncZod = async (app) => {
-  await app.register(returnRoutes);
-};

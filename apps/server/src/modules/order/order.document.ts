@@ -1,0 +1,296 @@
+import {
+  checkSplit,
+  comparePayForm,
+  type OrderSubmitInput,
+  orderCodes,
+  orderMachine,
+  type PayFormInput,
+} from '@smdp/contracts/order';
+import Decimal from 'decimal.js';
+import type { Transaction } from 'kysely';
+import type { DB } from '../../db/schema';
+import type { Database } from '../../platform/db/database';
+import { type ActionHook, type DocumentCaller, defineDocument } from '../../platform/document/define';
+import { type CallContext, transition } from '../../platform/document/lifecycle';
+import { formatDateTime } from '../../platform/http/datetime';
+import { AppError, badRequest } from '../../platform/http/errors';
+import { type FundHolder, freezeFunds, fundAvailability, payFrozenFunds, refundFunds, releaseFunds } from '../fund';
+import { releaseStock, reserveStock } from '../stock';
+import { DEFAULT_MAX_REBATE_RATIO, ORDER_DOCUMENT } from './order.names';
+import { priceCart } from './order.pricing';
+import { orderDetail } from './order.queries';
+import { requireSeller } from './order.sides';
+
+type Hook = ActionHook<'salesOrder', keyof typeof orderMachine.actions>;
+
+/** The caller's calendar day: the posting date of an action taken now. */
+export const todayIn = (now: Date, zone: string) => formatDateTime(now, zone).slice(0, 10);
+
+const holderOf = (row: { buyerPartyId: string; sellerPartyId: string }): FundHolder => ({
+  holderPartyId: row.buyerPartyId,
+  counterpartyPartyId: row.sellerPartyId,
+});
+const sourceOf = (id: string) => ({ type: ORDER_DOCUMENT, id });
+
+/** The order's lines as stored, in line order. */
+export async function storedLines(trx: Transaction<DB>, orderId: string) {
+  return trx.selectFrom('salesOrderLine').selectAll().where('orderId', '=', orderId).orderBy('lineNo').execute();
+}
+
+/** Refuses the first problem of a priced cart (MOQ, multiple, assortment, price), naming the goods. */
+export function refuseProblems(
+  problems: readonly { key: Parameters<typeof badRequest>[0]; params?: Record<string, string | number> }[],
+) {
+  const first = problems[0];
+  if (first) throw badRequest(first.key, first.params);
+}
+
+/**
+ * Submit, in the transition's transaction: re-price the lines (prices are frozen from now on),
+ * recompute the payForm and compare the buyer's figures (> 0.01 off is refused, naming the figure),
+ * check the split, reserve the stock in the ship-from warehouse (one reservation per line), freeze the
+ * cash, rebate and credit parts. When the credit part is more than the available credit (checked under
+ * the fund accounts' lock), the order goes ON_HOLD instead: stock and cash/rebate held, credit not
+ * frozen, a credit request raised for a controller.
+ */
+function submitHook(client: PayFormInput | undefined): Hook {
+  return async ({ trx, caller, row, now, zone }) => {
+    const postingDate = todayIn(now, zone);
+    const stored = await storedLines(trx, row.id);
+    const cart = await priceCart(trx, caller, {
+      buyerId: row.buyerPartyId,
+      date: postingDate,
+      lines: stored.map((line) => ({
+        goodsId: line.goodsId,
+        unit: line.unit,
+        qty: line.qty,
+        discountAmount: line.discountAmount,
+        isGift: line.isGift,
+      })),
+    });
+    refuseProblems(cart.problems);
+    const figures = client ?? {
+      totalAmount: row.totalAmount,
+      totalDiscount: row.totalDiscount,
+      totalTax: row.totalTax,
+      actualTotalAmount: row.actualTotalAmount,
+      cashPayment: row.cashPayment,
+      rebatePayment: row.rebatePayment,
+      creditPayment: row.creditPayment,
+      useAvailableCredit: row.useAvailableCredit,
+    };
+    const mismatch = comparePayForm(figures, cart.totals)[0];
+    if (mismatch)
+      throw badRequest('orderPayFormMismatch', {
+        figure: mismatch.field,
+        client: mismatch.client,
+        server: mismatch.server,
+      });
+    const holder = holderOf(row);
+    const availability = await fundAvailability(trx, caller.tenantId, holder);
+    const figuresOf = {
+      cash: availability.cash.available,
+      rebate: availability.rebate.available,
+      credit: availability.credit.unlimited ? '999999999999.99' : availability.credit.available,
+    };
+    const split = {
+      cashPayment: new Decimal(figures.cashPayment).toFixed(2),
+      rebatePayment: new Decimal(figures.rebatePayment).toFixed(2),
+      creditPayment: new Decimal(figures.creditPayment).toFixed(2),
+      useAvailableCredit: figures.useAvailableCredit,
+    };
+    const checked = checkSplit(split, cart.totals.actualTotalAmount, figuresOf, DEFAULT_MAX_REBATE_RATIO);
+    const issue = checked.issues[0];
+    if (issue === 'SPLIT_SUM') throw badRequest('orderSplitSum', { actual: cart.totals.actualTotalAmount });
+    if (issue === 'NEGATIVE') throw badRequest('orderSplitNegative');
+    if (issue === 'REBATE_CAP') {
+      const cap = Decimal.min(
+        new Decimal(cart.totals.actualTotalAmount)
+          .times(DEFAULT_MAX_REBATE_RATIO)
+          .toDecimalPlaces(2, Decimal.ROUND_DOWN),
+        availability.rebate.available,
+      );
+      throw badRequest('orderRebateCap', { cap: cap.toFixed(2) });
+    }
+    if (issue === 'CASH_SHORT') throw badRequest('orderCashShort', { available: availability.cash.available });
+    if (issue === 'CREDIT_NOT_ALLOWED') throw badRequest('orderCreditNotAllowed');
+
+    // Prices are frozen: the lines keep what submit priced.
+    for (const line of cart.lines) {
+      const before = stored[line.lineNo - 1];
+      if (!before) continue;
+      await trx
+        .updateTable('salesOrderLine')
+        .set({
+          unitPrice: line.unitPrice ?? '0',
+          priceListId: line.priceListId,
+          discountAmount: line.discountAmount,
+          taxRate: line.taxRate,
+          taxAmount: line.taxAmount,
+          netAmount: line.netAmount,
+          factor: line.factor ?? before.factor,
+          baseQty: line.baseQty ?? before.baseQty,
+        })
+        .where('id', '=', before.id)
+        .execute();
+    }
+    await reserveStock(
+      trx,
+      caller,
+      sourceOf(row.id),
+      cart.lines.map((line) => ({
+        sourceLine: line.lineNo,
+        warehouseId: row.shipFromWarehouseId,
+        goodsId: line.goodsId,
+        qty: line.baseQty ?? '0',
+      })),
+    );
+    const parts = { cash: split.cashPayment, rebate: split.rebatePayment, credit: split.creditPayment };
+    let held = false;
+    try {
+      await freezeFunds(trx, caller, { holder, source: sourceOf(row.id), parts, postingDate });
+    } catch (error) {
+      // freezeFunds checks under the accounts' lock before it writes anything: a short credit part holds the order.
+      if (!(error instanceof AppError) || error.messageKey !== 'fundCreditNotEnough') throw error;
+      await freezeFunds(trx, caller, {
+        holder,
+        source: sourceOf(row.id),
+        parts: { ...parts, credit: '0' },
+        postingDate,
+      });
+      held = true;
+    }
+    return {
+      ...(held
+        ? {
+            state: 'ON_HOLD' as const,
+            holdReason: 'CREDIT',
+            creditRequestStatus: 'REQUESTED' as const,
+            creditRequestedAt: now,
+          }
+        : {}),
+      totalAmount: cart.totals.totalAmount,
+      totalDiscount: cart.totals.totalDiscount,
+      totalTax: cart.totals.totalTax,
+      actualTotalAmount: cart.totals.actualTotalAmount,
+      ...split,
+      paymentStatus: 'FROZEN' as const,
+      priceFrozenAt: now,
+      postingDate,
+      submittedBy: caller.userId,
+      submittedAt: now,
+    };
+  };
+}
+
+/** Gives back the stock reservation and the frozen funds of an order (reject, cancel before approval). */
+async function releaseAll(
+  trx: Transaction<DB>,
+  caller: DocumentCaller,
+  row: { id: string; buyerPartyId: string; sellerPartyId: string; state: string },
+  postingDate: string,
+) {
+  if (row.state === 'DRAFT') return;
+  await releaseStock(trx, caller, sourceOf(row.id));
+  await releaseFunds(trx, caller, { holder: holderOf(row), source: sourceOf(row.id), postingDate });
+}
+
+const hasDelivered = async (trx: Transaction<DB>, orderId: string) => {
+  const row = await trx
+    .selectFrom('salesOrderLine')
+    .select('id')
+    .where('orderId', '=', orderId)
+    .where('qtyDelivered', '>', '0')
+    .executeTakeFirst();
+  return row !== undefined;
+};
+
+/**
+ * The SALE order (domain.md §4). One transaction per move (the kernel's transition): lock -> state,
+ * version and scope -> hook (reservations, freezes, payments) -> update -> audit -> timeline -> outbox.
+ */
+export const orderDocument = defineDocument({
+  type: ORDER_DOCUMENT,
+  table: 'salesOrder',
+  machine: orderMachine,
+  codes: { view: [orderCodes.view], delete: [orderCodes.save] },
+  scope: { party: 'buyerPartyId' },
+  removableStates: ['DRAFT'],
+  messages: {
+    stateInvalid: 'orderStateInvalid',
+    reasonRequired: 'orderReasonRequired',
+    removeRefused: 'orderRemoveRefused',
+  },
+  detail: orderDetail,
+  hooks: {
+    submit: submitHook(undefined),
+    approve: async ({ trx, caller, row, now, zone }) => {
+      requireSeller(caller, row);
+      await payFrozenFunds(trx, caller, {
+        holder: holderOf(row),
+        source: sourceOf(row.id),
+        postingDate: todayIn(now, zone),
+      });
+      return { paymentStatus: 'PAID' };
+    },
+    reject: async ({ trx, caller, row, now, zone }) => {
+      requireSeller(caller, row);
+      await releaseAll(trx, caller, row, todayIn(now, zone));
+      return {
+        paymentStatus: 'UNPAID',
+        creditRequestStatus: row.creditRequestStatus === 'REQUESTED' ? 'NONE' : row.creditRequestStatus,
+      };
+    },
+    cancel: async ({ trx, caller, row, now, zone }) => {
+      if (await hasDelivered(trx, row.id)) throw badRequest('orderDelivered');
+      const postingDate = todayIn(now, zone);
+      if (row.state === 'APPROVED') {
+        // Paid already: the stock goes back and the whole payment is refunded in its original mix.
+        await releaseStock(trx, caller, sourceOf(row.id));
+        await refundFunds(trx, caller, {
+          holder: holderOf(row),
+          source: sourceOf(row.id),
+          parts: { cash: row.cashPayment, rebate: row.rebatePayment, credit: row.creditPayment },
+          postingDate,
+        });
+        return { paymentStatus: 'REFUNDED' };
+      }
+      await releaseAll(trx, caller, row, postingDate);
+      return { paymentStatus: 'UNPAID' };
+    },
+    hold: async ({ caller, row, remark }) => {
+      requireSeller(caller, row);
+      return { holdReason: remark };
+    },
+    release: async ({ trx, caller, row, remark, now, zone }) => {
+      requireSeller(caller, row);
+      if (row.creditRequestStatus === 'REQUESTED') {
+        // The controller releases a credit block: the credit part is frozen over the limit, the reason logged.
+        await freezeFunds(trx, caller, {
+          holder: holderOf(row),
+          source: sourceOf(row.id),
+          parts: { cash: '0', rebate: '0', credit: row.creditPayment },
+          postingDate: todayIn(now, zone),
+          overrideCreditLimit: true,
+        });
+        return {
+          holdReason: null,
+          creditRequestStatus: 'RELEASED',
+          creditReleasedBy: caller.userId,
+          creditReleasedAt: now,
+          creditReleaseReason: remark,
+        };
+      }
+      return { holdReason: null };
+    },
+  },
+});
+
+/** `submit` with the payForm the buyer confirmed (compared with the recomputed one). */
+export function submitOrder(db: Database, caller: DocumentCaller, input: OrderSubmitInput, context: CallContext) {
+  const definition: typeof orderDocument = {
+    ...orderDocument,
+    hooks: { ...orderDocument.hooks, submit: submitHook(input.payForm) },
+  };
+  return transition(db, definition, caller, 'submit', input, context);
+}

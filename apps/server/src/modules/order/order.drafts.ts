@@ -1,0 +1,192 @@
+import type { Language } from '@smdp/contracts';
+import {
+  defaultSplit,
+  type Order,
+  type OrderDraftInput,
+  type OrderQuote,
+  type OrderQuoteInput,
+} from '@smdp/contracts/order';
+import Decimal from 'decimal.js';
+import type { Transaction } from 'kysely';
+import type { DB } from '../../db/schema';
+import { recordAudit } from '../../platform/crud/audit';
+import type { Database } from '../../platform/db/database';
+import type { DocumentCaller } from '../../platform/document/define';
+import { type CallContext, lockDocument, recordCreated } from '../../platform/document/lifecycle';
+import { formatNumber, takeNumber } from '../../platform/document/numbering';
+import { badRequest, staleVersion } from '../../platform/http/errors';
+import { translate } from '../../platform/i18n/messages';
+import { fundAvailability } from '../fund';
+import { stockBalancesOf } from '../stock';
+import { orderDocument, refuseProblems, todayIn } from './order.document';
+import { DEFAULT_MAX_REBATE_RATIO, ORDER_DOCUMENT } from './order.names';
+import { orderParties, shipFromWarehouse } from './order.parties';
+import { priceCart } from './order.pricing';
+import { orderDetail } from './order.queries';
+
+/** The next order number: one series per tenant and year (`SO2026-000001`), the year the caller's. */
+async function nextOrderNo(trx: Transaction<DB>, tenantId: string, now: Date, zone: string) {
+  const year = Number(todayIn(now, zone).slice(0, 4));
+  const number = await takeNumber(trx, { tenantId, docType: ORDER_DOCUMENT, owner: '', year });
+  return formatNumber(`SO${year}-`, number, 6);
+}
+
+/**
+ * Drafts an order (no id) or rewrites a draft (id and version), in one transaction: the parties by
+ * channel, the ship-from warehouse of the seller, the lines re-priced (MOQ, multiple, assortment and
+ * price refusals name the goods), the recomputed totals and the buyer's split as given (checked on submit).
+ */
+export async function saveOrderDraft(
+  db: Database,
+  caller: DocumentCaller,
+  input: OrderDraftInput,
+  context: CallContext,
+): Promise<Order> {
+  return db.transaction().execute(async (trx) => {
+    const now = context.now ?? new Date();
+    const parties = await orderParties(trx, caller, input);
+    const warehouseId = await shipFromWarehouse(trx, caller, parties, input.shipFromWarehouseId);
+    const cart = await priceCart(trx, caller, {
+      buyerId: parties.buyerPartyId,
+      date: todayIn(now, context.zone),
+      lines: input.lines,
+    });
+    refuseProblems(cart.problems);
+    const money = (value: string) => new Decimal(value).toFixed(2);
+    const header = {
+      channel: input.channel,
+      type: 'SALE' as const,
+      source: input.source ?? (caller.customerId ? 'PORTAL' : 'BACKOFFICE'),
+      buyerPartyId: parties.buyerPartyId,
+      sellerPartyId: parties.sellerPartyId,
+      shipFromWarehouseId: warehouseId,
+      deliveryMethod: input.deliveryMethod,
+      expectedDate: input.expectedDate ?? null,
+      shipTo: input.shipTo?.trim() || null,
+      remarks: input.remarks?.trim() || null,
+      totalAmount: cart.totals.totalAmount,
+      totalDiscount: cart.totals.totalDiscount,
+      totalTax: cart.totals.totalTax,
+      actualTotalAmount: cart.totals.actualTotalAmount,
+      cashPayment: money(input.payForm.cashPayment),
+      rebatePayment: money(input.payForm.rebatePayment),
+      creditPayment: money(input.payForm.creditPayment),
+      useAvailableCredit: input.payForm.useAvailableCredit,
+    };
+    let id: string;
+    if (input.id) {
+      if (input.version === undefined) throw badRequest('invalidParameter', { field: 'version', detail: 'required' });
+      const current = await lockDocument(trx, orderDocument, caller, input.id);
+      if (current.state !== 'DRAFT') throw badRequest('orderStateInvalid');
+      if (current.version !== input.version) throw staleVersion();
+      const after = await trx
+        .updateTable('salesOrder')
+        .set((eb) => ({ ...header, version: eb('version', '+', 1), updateUser: caller.userId, updateTime: now }))
+        .where('id', '=', current.id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await trx.deleteFrom('salesOrderLine').where('orderId', '=', current.id).execute();
+      await recordAudit(
+        trx,
+        caller,
+        { action: 'update', entity: ORDER_DOCUMENT, entityId: current.id, before: current, after },
+        context.ip,
+      );
+      id = current.id;
+    } else {
+      const created = await trx
+        .insertInto('salesOrder')
+        .values({
+          ...header,
+          tenantId: caller.tenantId,
+          docNo: await nextOrderNo(trx, caller.tenantId, now, context.zone),
+          placedByAccountId: caller.userId,
+          createUser: caller.userId,
+          createDept: caller.deptId,
+          updateUser: caller.userId,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await recordCreated(trx, orderDocument, caller, created, context.ip);
+      id = created.id;
+    }
+    await trx
+      .insertInto('salesOrderLine')
+      .values(
+        cart.lines.map((line) => ({
+          tenantId: caller.tenantId,
+          orderId: id,
+          lineNo: line.lineNo,
+          goodsId: line.goodsId,
+          unit: line.unit,
+          factor: line.factor ?? '1',
+          qty: line.qty,
+          baseQty: line.baseQty ?? line.qty,
+          unitPrice: line.unitPrice ?? '0',
+          priceListId: line.priceListId,
+          discountAmount: line.discountAmount,
+          taxRate: line.taxRate,
+          taxAmount: line.taxAmount,
+          netAmount: line.netAmount,
+          isGift: line.isGift,
+        })),
+      )
+      .execute();
+    return orderDetail(trx, caller, id);
+  });
+}
+
+/**
+ * Prices a cart without saving: the priced lines (with the ship-from stock available when a warehouse
+ * is named), the recomputed payForm with the default split (rebate up to its cap, cash, then credit),
+ * the buyer's fund availability with the seller, and the translated reasons it cannot be submitted yet.
+ */
+export async function quoteOrder(
+  db: Database,
+  caller: DocumentCaller,
+  input: OrderQuoteInput,
+  context: { zone: string; lang: Language },
+): Promise<OrderQuote> {
+  const parties = await orderParties(db, caller, input);
+  const cart = await priceCart(db, caller, {
+    buyerId: parties.buyerPartyId,
+    date: todayIn(new Date(), context.zone),
+    lines: input.lines,
+  });
+  const funds = await fundAvailability(db, caller.tenantId, {
+    holderPartyId: parties.buyerPartyId,
+    counterpartyPartyId: parties.sellerPartyId,
+  });
+  const availability = {
+    cash: funds.cash.available,
+    rebate: funds.rebate.available,
+    credit: funds.credit.unlimited ? '999999999999.99' : funds.credit.available,
+    maxRebateRatio: DEFAULT_MAX_REBATE_RATIO,
+  };
+  const split = defaultSplit(cart.totals.actualTotalAmount, availability, DEFAULT_MAX_REBATE_RATIO);
+  const warehouseId = input.shipFromWarehouseId;
+  const available = new Map<string, string>();
+  if (warehouseId) {
+    for (const goodsId of new Set(cart.lines.map((line) => line.goodsId))) {
+      const rows = await stockBalancesOf(db, caller, { warehouseId, goodsId });
+      available.set(goodsId, rows.reduce((sum, row) => sum.plus(row.available), new Decimal(0)).toFixed(3));
+    }
+  }
+  const { creditShort, ...payParts } = split;
+  return {
+    lines: cart.lines.map(({ lineNo: _no, priceListId: _list, ...line }) => ({
+      ...line,
+      available: warehouseId ? (available.get(line.goodsId) ?? '0.000') : null,
+    })),
+    payForm: {
+      totalAmount: cart.totals.totalAmount,
+      totalDiscount: cart.totals.totalDiscount,
+      totalTax: cart.totals.totalTax,
+      actualTotalAmount: cart.totals.actualTotalAmount,
+      ...payParts,
+    },
+    availability,
+    creditShort,
+    problems: cart.problems.map((problem) => translate(problem.key, context.lang, problem.params)),
+  };
+}

@@ -1,0 +1,395 @@
+import type { Page } from '@smdp/contracts';
+import { DATA_SCOPE } from '@smdp/contracts/access';
+import type { Order, OrderSummary, OrderViewCounts } from '@smdp/contracts/order';
+import Decimal from 'decimal.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_TENANT } from '../../platform/tenancy';
+import { accountWithDataScope } from '../../testing/data-scope';
+import { grantCredit } from '../../testing/fund-fixtures';
+import { balanceOf, expectNoDrift, payIn, sellableGoods, stockUp } from '../../testing/order-fixtures';
+import { PIECE, type StockFixtures, stockFixtures } from '../../testing/stock-fixtures';
+import { createTestApp, type DemoTokens, dataOf, signInDemoAccounts, type TestApp } from '../../testing/test-app';
+import { companyPartyOf } from '../customer';
+import { frozenBy, fundAvailability } from '../fund';
+
+import { ORDER, orderClient, orderOf, refused } from './order.testkit';
+
+describe('orders: draft, quote, submit (reserve + freeze), approve, reject, cancel, credit hold and release; scope', () => {
+  let t: TestApp;
+  let tokens: DemoTokens;
+  let make: StockFixtures;
+  let company: string;
+  let dist01: string;
+  let moonlight: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    tokens = await signInDemoAccounts(t.app);
+    make = await stockFixtures(db(), ADMIN_TENANT);
+    company = (await companyPartyOf(db(), ADMIN_TENANT)) ?? '';
+    const party = (code: string) =>
+      db()
+        .selectFrom('baseCustomer')
+        .select('id')
+        .where('tenantId', '=', ADMIN_TENANT)
+        .where('customerCode', '=', code)
+        .executeTakeFirstOrThrow();
+    dist01 = (await party('C0001')).id;
+    moonlight = (await party('C0002')).id;
+  });
+  afterAll(() => t.close());
+  const db = () => t.database.db;
+  const as = (account: keyof DemoTokens, lang = 'en') => orderClient(t.app, tokens[account], lang);
+  const holder = () => ({ holderPartyId: dist01, counterpartyPartyId: company });
+  const countOrders = async () =>
+    Number(
+      (
+        await db()
+          .selectFrom('salesOrder')
+          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+
+  /** A company warehouse with `stock` pieces of a new goods priced `price` for C0001. */
+  async function setUp(price: string, stock: string, options: Parameters<typeof sellableGoods>[4] = {}) {
+    const [warehouse, goods] = [await make.warehouse(), await sellableGoods(db(), make, dist01, price, options)];
+    if (stock !== '0') await stockUp(db(), warehouse, goods, stock);
+    return { warehouse, goods };
+  }
+
+  const draftOf = (warehouse: string, lines: object[], payForm: object, more: object = {}) => ({
+    channel: 'PRIMARY',
+    buyerPartyId: dist01,
+    shipFromWarehouseId: warehouse,
+    deliveryMethod: 'DELIVERY',
+    lines,
+    payForm,
+    ...more,
+  });
+
+  /** Quotes the cart as dist01 and saves it as a draft with the quoted payForm (or `split` over it). */
+  async function draft(warehouse: string, lines: object[], split: object = {}, account: keyof DemoTokens = 'dist01') {
+    const quote = await as(account).quote({
+      channel: 'PRIMARY',
+      buyerPartyId: dist01,
+      shipFromWarehouseId: warehouse,
+      lines,
+    });
+    const saved = await as(account).save(draftOf(warehouse, lines, { ...quote.payForm, ...split }));
+    return { quote, order: orderOf(saved) };
+  }
+
+  it('prices the cart, splits rebate -> cash -> credit, and a submit reserves stock and freezes the parts', async () => {
+    const { warehouse, goods } = await setUp('10.10', '10');
+    await payIn(db(), ADMIN_TENANT, holder(), '20');
+    await grantCredit(db(), ADMIN_TENANT, holder(), '1000');
+    const lines = [{ goodsId: goods, unit: PIECE, qty: '3', discountAmount: '1' }];
+    const { quote, order } = await draft(warehouse, lines);
+    expect(quote.lines[0]).toMatchObject({
+      unitPrice: '10.10',
+      amount: '30.30',
+      netAmount: '29.30',
+      taxAmount: '3.37',
+    });
+    expect(quote.lines[0]?.available).toBe('10.000');
+    expect(quote.payForm).toMatchObject({
+      totalAmount: '30.30',
+      totalDiscount: '1.00',
+      totalTax: '3.37',
+      actualTotalAmount: '29.30',
+      rebatePayment: '0.00',
+      cashPayment: '20.00',
+      creditPayment: '9.30',
+      useAvailableCredit: true,
+    });
+    expect(quote.creditShort).toBe(false);
+    expect(order).toMatchObject({ state: 'DRAFT', channel: 'PRIMARY', sellerPartyId: company, buyerPartyId: dist01 });
+    expect(order.docNo).toMatch(/^SO\d{4}-\d{6}$/);
+
+    const submitted = orderOf(await as('dist01').act('submit', order, { payForm: quote.payForm }));
+    expect(submitted).toMatchObject({ state: 'SUBMITTED', paymentStatus: 'FROZEN' });
+    expect(submitted.priceFrozenAt).not.toBeNull();
+    expect(await balanceOf(db(), warehouse, goods)).toEqual({
+      onHand: '10.000',
+      reserved: '3.000',
+      available: '7.000',
+    });
+    expect(await frozenBy(db(), ADMIN_TENANT, holder(), { type: 'order', id: order.id })).toEqual({
+      cash: '20.00',
+      rebate: '0.00',
+      credit: '9.30',
+    });
+    // The buyer cannot approve its own purchase, whatever its codes.
+    expect([403]).toContain((await as('dist01').act('approve', submitted)).json().code);
+
+    const approved = orderOf(await as('admin').act('approve', submitted));
+    expect(approved).toMatchObject({ state: 'APPROVED', paymentStatus: 'PAID' });
+    const funds = await fundAvailability(db(), ADMIN_TENANT, holder());
+    expect(funds.cash).toMatchObject({ balance: '0.00', frozen: '0.00' });
+    expect(funds.credit).toMatchObject({ used: '9.30', frozen: '0.00' });
+    expect(approved.timeline.map((entry) => entry.action)).toEqual(['create', 'submit', 'approve']);
+    expect(approved.payForm.creditPayment).toBe('9.30');
+    await expectNoDrift(db());
+  });
+
+  it('refuses a client figure off by more than 0.01, naming it, and takes one within 0.01', async () => {
+    const { warehouse, goods } = await setUp('5.00', '5');
+    await grantCredit(db(), ADMIN_TENANT, holder(), '1000').catch(() => undefined);
+    const lines = [{ goodsId: goods, unit: PIECE, qty: '2' }];
+    const { quote, order } = await draft(warehouse, lines, {
+      cashPayment: '0',
+      creditPayment: '10.00',
+      rebatePayment: '0',
+    });
+    const off = {
+      ...quote.payForm,
+      cashPayment: '0',
+      rebatePayment: '0',
+      creditPayment: '10.00',
+      totalAmount: '10.02',
+    };
+    const message = refused(await as('dist01', 'fr').act('submit', order, { payForm: off }), 400);
+    expect(message).toContain('totalAmount');
+    expect(message).toContain('10.02');
+    expect(orderOf(await as('dist01').detail(order.id)).state).toBe('DRAFT');
+    expect(await balanceOf(db(), warehouse, goods)).toMatchObject({ reserved: '0.000' });
+    const near = { ...off, totalAmount: '10.01' };
+    expect(orderOf(await as('dist01').act('submit', order, { payForm: near })).state).toBe('SUBMITTED');
+  });
+
+  it('bad input, MOQ, multiple and assortment refusals change nothing and name the goods', async () => {
+    const { warehouse, goods } = await setUp('2.00', '100', { minOrderQty: '6', orderMultiple: '3' });
+    const outside = await setUp('2.00', '100', { assortment: false });
+    const before = await countOrders();
+    const pay = {
+      totalAmount: '0',
+      totalDiscount: '0',
+      totalTax: '0',
+      actualTotalAmount: '0',
+      cashPayment: '0',
+      rebatePayment: '0',
+      creditPayment: '0',
+      useAvailableCredit: false,
+    };
+    const sku = (await db().selectFrom('goods').select('sku').where('id', '=', goods).executeTakeFirstOrThrow()).sku;
+    const small = refused(
+      await as('dist01').save(draftOf(warehouse, [{ goodsId: goods, unit: PIECE, qty: '3' }], pay)),
+      400,
+    );
+    expect(small).toContain(sku);
+    expect(small).toContain('6');
+    refused(await as('dist01', 'zh').save(draftOf(warehouse, [{ goodsId: goods, unit: PIECE, qty: '7' }], pay)), 400);
+    const other = (
+      await db().selectFrom('goods').select('sku').where('id', '=', outside.goods).executeTakeFirstOrThrow()
+    ).sku;
+    expect(
+      refused(
+        await as('dist01').save(draftOf(outside.warehouse, [{ goodsId: outside.goods, unit: PIECE, qty: '1' }], pay)),
+        400,
+      ),
+    ).toContain(other);
+    // Malformed bodies: a negative quantity, a float-ish money with 3 places, no lines, an unknown channel.
+    for (const body of [
+      draftOf(warehouse, [{ goodsId: goods, unit: PIECE, qty: '-6' }], pay),
+      draftOf(warehouse, [{ goodsId: goods, unit: PIECE, qty: '6' }], { ...pay, cashPayment: '0.001' }),
+      draftOf(warehouse, [], pay),
+      draftOf(warehouse, [{ goodsId: goods, unit: PIECE, qty: '6' }], pay, { channel: 'THIRD' }),
+    ]) {
+      refused(await as('dist01').save(body), 400);
+    }
+    // A company warehouse is not the distributor's to ship a secondary order from; C0001 is not a sub-customer.
+    refused(
+      await as('dist01').save(
+        draftOf(warehouse, [{ goodsId: goods, unit: PIECE, qty: '6' }], pay, { channel: 'SECONDARY' }),
+      ),
+      400,
+    );
+    expect(await countOrders()).toBe(before);
+    // 6 is allowed (min 6, multiple of 3), and so is a carton (24).
+    expect(
+      orderOf(await as('dist01').save(draftOf(warehouse, [{ goodsId: goods, unit: PIECE, qty: '6' }], pay))).state,
+    ).toBe('DRAFT');
+    const list = await db()
+      .selectFrom('baseCustomer')
+      .select('priceListId')
+      .where('id', '=', dist01)
+      .executeTakeFirstOrThrow();
+    await db()
+      .insertInto('priceListItem')
+      .values({ priceListId: list.priceListId ?? '0', goodsId: goods, unit: 'CTN', price: '40' })
+      .execute();
+    expect(
+      orderOf(await as('dist01').save(draftOf(warehouse, [{ goodsId: goods, unit: 'CTN', qty: '1' }], pay))).lines[0],
+    ).toMatchObject({ baseQty: '24.000', unitPrice: '40.00' });
+  });
+
+  it('a stale version gets 409; a draft re-prices on save; reject and cancel release stock and funds', async () => {
+    const { warehouse, goods } = await setUp('4.00', '10');
+    await payIn(db(), ADMIN_TENANT, holder(), '100');
+    const lines = [{ goodsId: goods, unit: PIECE, qty: '5' }];
+    const { order } = await draft(warehouse, lines, {
+      creditPayment: '0',
+      cashPayment: '20.00',
+      rebatePayment: '0',
+      useAvailableCredit: false,
+    });
+    const resaved = orderOf(
+      await as('dist01').save({
+        id: order.id,
+        version: order.version,
+        ...draftOf(warehouse, [{ goodsId: goods, unit: PIECE, qty: '4' }], { ...order.payForm, cashPayment: '16.00' }),
+      }),
+    );
+    expect(resaved).toMatchObject({ version: order.version + 1, actualTotalAmount: '16.00' });
+    expect(
+      (
+        await as('dist01').save({ id: order.id, version: order.version, ...draftOf(warehouse, lines, order.payForm) })
+      ).json().code,
+    ).toBe(409);
+    expect((await as('dist01').act('submit', order, {})).json().code).toBe(409);
+
+    const cashBefore = (await fundAvailability(db(), ADMIN_TENANT, holder())).cash.available;
+    const submitted = orderOf(await as('dist01').act('submit', resaved, {}));
+    expect(await balanceOf(db(), warehouse, goods)).toMatchObject({ reserved: '4.000' });
+    refused(await as('admin').act('reject', submitted), 400); // a reason is required
+    const rejected = orderOf(await as('admin').act('reject', submitted, { remark: 'no stock for you' }));
+    expect(rejected.state).toBe('REJECTED');
+    expect(await balanceOf(db(), warehouse, goods)).toMatchObject({ reserved: '0.000', available: '10.000' });
+    expect((await fundAvailability(db(), ADMIN_TENANT, holder())).cash.available).toBe(cashBefore);
+
+    const again = (
+      await draft(warehouse, lines, {
+        creditPayment: '0',
+        cashPayment: '20.00',
+        rebatePayment: '0',
+        useAvailableCredit: false,
+      })
+    ).order;
+    const second = orderOf(await as('dist01').act('submit', again, {}));
+    const cancelled = orderOf(await as('dist01').act('cancel', second));
+    expect(cancelled.state).toBe('CANCELLED');
+    expect(await balanceOf(db(), warehouse, goods)).toMatchObject({ reserved: '0.000' });
+    expect((await fundAvailability(db(), ADMIN_TENANT, holder())).cash.available).toBe(cashBefore);
+    await expectNoDrift(db());
+  });
+
+  it('credit short puts the order ON_HOLD with a request; the controller releases it with a logged reason', async () => {
+    const { warehouse, goods } = await setUp('5000.00', '10');
+    const limits = await fundAvailability(db(), ADMIN_TENANT, holder());
+    const lines = [{ goodsId: goods, unit: PIECE, qty: '10' }];
+    const quote = await as('dist01').quote({
+      channel: 'PRIMARY',
+      buyerPartyId: dist01,
+      shipFromWarehouseId: warehouse,
+      lines,
+    });
+    const cash = limits.cash.available;
+    const credit = new Decimal(quote.payForm.actualTotalAmount).minus(cash).toFixed(2);
+    const split = {
+      ...quote.payForm,
+      rebatePayment: '0.00',
+      cashPayment: cash,
+      creditPayment: credit,
+      useAvailableCredit: true,
+    };
+    expect(quote.creditShort).toBe(true);
+    const saved = orderOf(await as('dist01').save(draftOf(warehouse, lines, split)));
+    const held = orderOf(await as('dist01').act('submit', saved, { payForm: split }));
+    expect(held).toMatchObject({ state: 'ON_HOLD', creditRequestStatus: 'REQUESTED', holdReason: 'CREDIT' });
+    expect(await balanceOf(db(), warehouse, goods)).toMatchObject({ reserved: '10.000' });
+    expect(await frozenBy(db(), ADMIN_TENANT, holder(), { type: 'order', id: held.id })).toMatchObject({
+      credit: '0.00',
+      cash: Number(cash).toFixed(2),
+    });
+    expect((await as('admin').act('approve', held)).json().code).toBe(400);
+    refused(await as('admin').act('release', held), 400); // the reason is required
+    expect((await as('dist01').act('release', held, { remark: 'me' })).json().code).toBe(403);
+    const released = orderOf(await as('admin').act('release', held, { remark: 'good payer, paid last week' }));
+    expect(released).toMatchObject({
+      state: 'SUBMITTED',
+      creditRequestStatus: 'RELEASED',
+      creditReleaseReason: 'good payer, paid last week',
+    });
+    expect(await frozenBy(db(), ADMIN_TENANT, holder(), { type: 'order', id: held.id })).toMatchObject({
+      credit: split.creditPayment,
+    });
+    expect(released.timeline.at(-1)).toMatchObject({ action: 'release', remark: 'good payer, paid last week' });
+    expect(orderOf(await as('admin').act('approve', released)).state).toBe('APPROVED');
+  });
+
+  it('another tenant, another customer and a narrowed sub-account see and change nothing of the others', async () => {
+    const { warehouse, goods } = await setUp('1.00', '10');
+    const { order } = await draft(warehouse, [{ goodsId: goods, unit: PIECE, qty: '1' }], {
+      cashPayment: '0',
+      rebatePayment: '0',
+      creditPayment: '1.00',
+      useAvailableCredit: true,
+    });
+    refused(await as('otherAdmin').detail(order.id), 404);
+    expect((await as('otherAdmin').act('submit', order, {})).json().code).toBe(404);
+    const theirs = dataOf<Page<OrderSummary>>(await as('otherAdmin').get(`${ORDER}/list?size=500`));
+    expect(theirs.records.some((one) => one.id === order.id)).toBe(false);
+
+    // C0002's order (placed by the company's back office) is not dist01's to see or move.
+    const moonGoods = await sellableGoods(db(), make, moonlight, '1.00');
+    await stockUp(db(), warehouse, moonGoods, '5');
+    const pay = {
+      totalAmount: '1.00',
+      totalDiscount: '0',
+      totalTax: '0.12',
+      actualTotalAmount: '1.00',
+      cashPayment: '0',
+      rebatePayment: '0',
+      creditPayment: '1.00',
+      useAvailableCredit: true,
+    };
+    const moon = orderOf(
+      await as('admin').save({
+        ...draftOf(warehouse, [{ goodsId: moonGoods, unit: PIECE, qty: '1' }], pay),
+        buyerPartyId: moonlight,
+      }),
+    );
+    expect(moon.source).toBe('BACKOFFICE');
+    refused(await as('dist01').detail(moon.id), 404);
+    expect((await as('dist01').act('cancel', moon)).json().code).toBe(404);
+    // dist01 cannot order for C0002 either.
+    refused(
+      await as('dist01').save({
+        ...draftOf(warehouse, [{ goodsId: moonGoods, unit: PIECE, qty: '1' }], pay),
+        buyerPartyId: moonlight,
+      }),
+      404,
+    );
+
+    const narrow = await accountWithDataScope(t, { like: 'dist01', account: 'dist01-own', dataScope: DATA_SCOPE.SELF });
+    const own = orderClient(t.app, narrow.token);
+    refused(await own.detail(order.id), 404);
+    const list = dataOf<Page<OrderSummary>>(await own.get(`${ORDER}/list?size=500`));
+    expect(list.records).toEqual([]);
+    const mine = orderOf(await own.save(draftOf(warehouse, [{ goodsId: goods, unit: PIECE, qty: '1' }], pay)));
+    expect(orderOf(await own.detail(mine.id)).id).toBe(mine.id);
+    // The primary account sees both.
+    const all = dataOf<Page<OrderSummary>>(await as('dist01').get(`${ORDER}/list?size=500`));
+    expect(all.records.map((one) => one.id)).toEqual(expect.arrayContaining([order.id, mine.id]));
+    expect(all.records.map((one) => one.id)).not.toContain(moon.id);
+  });
+
+  it('lists by filters and saved views, with counts', async () => {
+    const { warehouse, goods } = await setUp('1.00', '10');
+    const pay = { cashPayment: '0', rebatePayment: '0', creditPayment: '2.00', useAvailableCredit: true };
+    const { order } = await draft(warehouse, [{ goodsId: goods, unit: PIECE, qty: '2' }], pay);
+    const submitted = orderOf(await as('dist01').act('submit', order, {}));
+    const toApprove = dataOf<Page<Order>>(await as('admin').get(`${ORDER}/list?view=toApprove&goodsId_equal=${goods}`));
+    expect(toApprove.records.map((one) => one.id)).toEqual([submitted.id]);
+    const byNo = dataOf<Page<Order>>(
+      await as('admin').get(`${ORDER}/list?docNo_like=${submitted.docNo}&channel_equal=PRIMARY`),
+    );
+    expect(byNo.total).toBe(1);
+    expect(dataOf<Page<Order>>(await as('admin').get(`${ORDER}/list?view=toShip&goodsId_equal=${goods}`)).total).toBe(
+      0,
+    );
+    const counts = dataOf<OrderViewCounts>(await as('admin').get(`${ORDER}/views`));
+    expect(counts.toApprove).toBeGreaterThanOrEqual(1);
+    refused(await as('admin').get(`${ORDER}/list?view=nonsense`), 400);
+  });
+});
