@@ -168,3 +168,37 @@ export function comparePayForm(
 
 /** Adds money texts exactly. */
 export const sumMoney = (...values: Num[]) => money(values.reduce<Decimal>((acc, one) => acc.plus(dec(one)), new D(0)));
+
+/**
+ * A refund in the original payment mix (domain.md §4): rebate and credit get their share of `amount`
+ * in proportion to what they paid (rounded to the cent, never more than they paid), cash the rest.
+ * Parts are >= 0 and add up to `amount` exactly (an amount above the paid total is capped to it).
+ */
+export function refundMix(
+  amount: Num,
+  paid: { cashPayment: string; rebatePayment: string; creditPayment: string },
+): { cash: string; rebate: string; credit: string } {
+  const cash = dec(paid.cashPayment);
+  const rebate = dec(paid.rebatePayment);
+  const credit = dec(paid.creditPayment);
+  const total = cash.plus(rebate).plus(credit);
+  const refund = D.max(0, D.min(cents(dec(amount)), total));
+  if (total.isZero()) return { cash: '0.00', rebate: '0.00', credit: '0.00' };
+  let rebatePart = D.min(rebate, cents(refund.times(rebate).dividedBy(total)));
+  let creditPart = D.min(credit, cents(refund.times(credit).dividedBy(total)));
+  let cashPart = refund.minus(rebatePart).minus(creditPart);
+  // Rounding may leave cash a cent outside [0, cash paid]: that cent moves to or from credit, then rebate.
+  if (cashPart.lt(0)) {
+    const fromCredit = D.min(creditPart, cashPart.negated());
+    creditPart = creditPart.minus(fromCredit);
+    rebatePart = rebatePart.minus(cashPart.negated().minus(fromCredit));
+    cashPart = new D(0);
+  } else if (cashPart.gt(cash)) {
+    const excess = cashPart.minus(cash);
+    const toCredit = D.min(excess, credit.minus(creditPart));
+    creditPart = creditPart.plus(toCredit);
+    rebatePart = rebatePart.plus(excess.minus(toCredit));
+    cashPart = cash;
+  }
+  return { cash: money(cashPart), rebate: money(rebatePart), credit: money(creditPart) };
+}

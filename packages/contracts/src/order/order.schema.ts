@@ -13,7 +13,9 @@
  * - `POST submit`      OrderSubmitInput ({ id, version, remark?, payForm? }) -> Order: recomputes prices and
  *                      the payForm (a client figure off by more than 0.01 is refused naming the figure),
  *                      reserves stock, freezes funds; SUBMITTED, or ON_HOLD when credit is short
- * - `POST approve | reject | cancel | hold | release | ship | shortClose` TransitionBody
+ * - `POST ship`         OrderShipInput ({ id, version, remark?, lines?: [{ lineNo, qty }] }) -> Order: a SALES_OUT
+ *                      outbound of what ships (default: all still open), consuming the reservations
+ * - `POST approve | reject | cancel | hold | release | shortClose` TransitionBody
  *                      ({ id, version, remark? }) -> Order; reject/hold/release/shortClose need a remark
  * - `POST remove?ids=` deletes drafts
  * Stale `version` -> 409; another tenant's or customer's order -> 404.
@@ -131,6 +133,21 @@ export const OrderSubmitInput = z.object({
   payForm: PayFormInput.optional().describe('the figures the buyer confirmed; default: the saved draft'),
 });
 export type OrderSubmitInput = z.output<typeof OrderSubmitInput>;
+
+/**
+ * `ship`: the transition body plus, optionally, what ships of each line (in the line unit); without
+ * lines everything still open ships. Creates a SALES_OUT outbound consuming the order's reservations.
+ */
+export const OrderShipInput = z.object({
+  id: IdInput,
+  version: z.coerce.number().int().min(1),
+  remark: z.string().trim().max(500).optional(),
+  lines: z
+    .array(z.object({ lineNo: z.number().int().min(1), qty: PositiveQty }))
+    .max(ORDER_LIMITS.lines)
+    .optional(),
+});
+export type OrderShipInput = z.output<typeof OrderShipInput>;
 
 /** A line as priced for the buyer: the resolved price, tax and the order rules it passes or fails. */
 export const QuotedLine = z.object({

@@ -1,4 +1,4 @@
-import { checkSplit, comparePayForm, computePayForm, defaultSplit, rebateCap } from '@smdp/contracts/order';
+import { checkSplit, comparePayForm, computePayForm, defaultSplit, rebateCap, refundMix } from '@smdp/contracts/order';
 import Decimal from 'decimal.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -95,6 +95,29 @@ describe('payForm rules (domain.md §4), property-based', () => {
         },
       ),
       { numRuns: 300 },
+    );
+  });
+});
+
+describe('refund mix, property-based', () => {
+  it('parts are >= 0, within what each paid, and add up to the refund (capped at the paid total)', () => {
+    fc.assert(
+      fc.property(
+        cents(1_000_00),
+        cents(1_000_00),
+        cents(1_000_00),
+        cents(4_000_00),
+        (cash, rebate, credit, amount) => {
+          const mix = refundMix(amount, { cashPayment: cash, rebatePayment: rebate, creditPayment: credit });
+          const total = d(cash).plus(rebate).plus(credit);
+          const expected = Decimal.min(d(amount), total);
+          expect(d(mix.cash).plus(mix.rebate).plus(mix.credit).toFixed(2)).toBe(expected.toFixed(2));
+          expect(d(mix.cash).gte(0) && d(mix.cash).lte(cash)).toBe(true);
+          expect(d(mix.rebate).gte(0) && d(mix.rebate).lte(rebate)).toBe(true);
+          expect(d(mix.credit).gte(0) && d(mix.credit).lte(credit)).toBe(true);
+        },
+      ),
+      { numRuns: 1000 },
     );
   });
 });
