@@ -1,3 +1,5 @@
+import { refundMix } from './order.payform';
+
 /**
  * Return rules of domain.md §4, pure and shared by server and web: the returnable quantity of an
  * original line and the refund's payment mix. Money is handled in integer cents (bigint), quantities in
@@ -29,7 +31,6 @@ export const moneyUnits = (value: string) => units(value, 2);
 export const moneyText = (value: bigint) => text(value, 2);
 export const qtyUnits = (value: string) => units(value, 3);
 export const qtyText = (value: bigint) => text(value, 3);
-const min = (a: bigint, b: bigint) => (a < b ? a : b);
 const max = (a: bigint, b: bigint) => (a > b ? a : b);
 
 /**
@@ -65,32 +66,25 @@ export function netUnitPrice(original: { qty: string; netAmount: string }): stri
 }
 
 /**
- * Splits a refund in the original payment mix: each part in proportion to what it paid and has not
- * been refunded yet (`alreadyRefunded`), rounded down to the cent, the cents left over going to cash,
- * then rebate, then credit, each within what it paid. The parts sum exactly to the refund and no part
- * gives back more than it paid. Throws when the refund exceeds what was paid and not yet refunded.
+ * The refund of one return in the original payment mix, after what earlier returns of the same order
+ * gave back (`alreadyRefunded`): `refundMix` of the payForm rules over what each part paid and has not
+ * had back yet, so no part ever gives back more than it paid, across any number of returns. The parts
+ * sum exactly to the refund. Throws when the refund exceeds what was paid and not yet refunded.
  */
-export function refundMix(original: PaidParts, refund: string, alreadyRefunded?: RefundParts): RefundParts {
-  const paid = [original.cashPayment, original.rebatePayment, original.creditPayment].map(moneyUnits);
-  const done = alreadyRefunded
-    ? [alreadyRefunded.cash, alreadyRefunded.rebate, alreadyRefunded.credit].map(moneyUnits)
-    : [0n, 0n, 0n];
-  const left = paid.map((part, index) => max(0n, part - (done[index] ?? 0n)));
-  const total = left.reduce((sum, part) => sum + part, 0n);
+export function returnRefundMix(original: PaidParts, refund: string, alreadyRefunded?: RefundParts): RefundParts {
+  const done = alreadyRefunded ?? { cash: '0', rebate: '0', credit: '0' };
+  const left = (paid: string, back: string) => moneyText(max(0n, moneyUnits(paid) - moneyUnits(back)));
+  const remaining = {
+    cashPayment: left(original.cashPayment, done.cash),
+    rebatePayment: left(original.rebatePayment, done.rebate),
+    creditPayment: left(original.creditPayment, done.credit),
+  };
   const amount = moneyUnits(refund);
+  const total =
+    moneyUnits(remaining.cashPayment) + moneyUnits(remaining.rebatePayment) + moneyUnits(remaining.creditPayment);
   if (amount < 0n) throw new Error('a refund is never negative');
   if (amount > total) throw new Error('the refund exceeds what was paid');
-  if (amount === 0n) return { cash: '0.00', rebate: '0.00', credit: '0.00' };
-  const parts = left.map((part) => (amount * part) / total);
-  let rest = amount - parts.reduce((sum, part) => sum + part, 0n);
-  for (const index of [0, 1, 2]) {
-    const room = (left[index] ?? 0n) - (parts[index] ?? 0n);
-    const add = min(room, rest);
-    parts[index] = (parts[index] ?? 0n) + add;
-    rest -= add;
-  }
-  const [cash = 0n, rebate = 0n, credit = 0n] = parts;
-  return { cash: moneyText(cash), rebate: moneyText(rebate), credit: moneyText(credit) };
+  return refundMix(moneyText(amount), remaining);
 }
 
 /** Adds refund parts exactly. */

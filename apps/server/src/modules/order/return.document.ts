@@ -5,9 +5,9 @@ import {
   qtyText,
   qtyUnits,
   type ReturnAction,
-  refundMix,
   returnCodes,
   returnMachine,
+  returnRefundMix,
   SELLER_RETURN_ACTIONS,
 } from '@smdp/contracts/order';
 import { sql, type Transaction } from 'kysely';
@@ -144,7 +144,7 @@ export const returnDocument = defineDocument({
       const asked = moneyUnits(row.totalAmount);
       const planned = asked < left ? asked : left;
       return {
-        ...asPayForm(planned, refundMix(original, moneyText(planned), done)),
+        ...asPayForm(planned, returnRefundMix(original, moneyText(planned), done)),
         submittedBy: caller.userId,
         submittedAt: now,
         priceFrozenAt: now,
@@ -217,7 +217,7 @@ export const returnDocument = defineDocument({
           .execute();
       }
       if (total > left) throw badRequest('returnRefundTooMuch', { refund: moneyText(total), left: moneyText(left) });
-      const mix = refundMix(original, moneyText(total), done);
+      const mix = returnRefundMix(original, moneyText(total), done);
       await refundFunds(trx, caller, {
         holder: { holderPartyId: row.buyerPartyId, counterpartyPartyId: row.sellerPartyId },
         source: { type: RETURN_DOC, id: row.id },

@@ -5,8 +5,8 @@ import {
   moneyUnits,
   netUnitPrice,
   qtyText,
-  refundMix,
   returnableQty,
+  returnRefundMix,
 } from '@smdp/contracts/order';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -21,13 +21,13 @@ const toPaid = (p: { cash: bigint; rebate: bigint; credit: bigint }) => ({
 const sum = (parts: { cash: string; rebate: string; credit: string }) =>
   moneyUnits(parts.cash) + moneyUnits(parts.rebate) + moneyUnits(parts.credit);
 
-describe('refundMix', () => {
+describe('returnRefundMix', () => {
   it('splits exactly, never more than paid in any part', () => {
     fc.assert(
       fc.property(paid, fc.double({ min: 0, max: 1, noNaN: true }), (p, share) => {
         const total = p.cash + p.rebate + p.credit;
         const refund = (total * BigInt(Math.floor(share * 1000))) / 1000n;
-        const mix = refundMix(toPaid(p), moneyText(refund));
+        const mix = returnRefundMix(toPaid(p), moneyText(refund));
         expect(sum(mix)).toBe(refund);
         expect(moneyUnits(mix.cash)).toBeGreaterThanOrEqual(0n);
         expect(moneyUnits(mix.rebate)).toBeGreaterThanOrEqual(0n);
@@ -47,10 +47,10 @@ describe('refundMix', () => {
         let done = { cash: '0.00', rebate: '0.00', credit: '0.00' };
         for (const refund of refunds) {
           if (sum(done) + refund > total) {
-            expect(() => refundMix(original, moneyText(refund), done)).toThrow();
+            expect(() => returnRefundMix(original, moneyText(refund), done)).toThrow();
             continue;
           }
-          const mix = refundMix(original, moneyText(refund), done);
+          const mix = returnRefundMix(original, moneyText(refund), done);
           expect(sum(mix)).toBe(refund);
           done = addParts(done, mix);
           expect(moneyUnits(done.cash)).toBeLessThanOrEqual(p.cash);
@@ -62,16 +62,20 @@ describe('refundMix', () => {
   });
 
   it('follows the original proportions', () => {
-    expect(refundMix({ cashPayment: '60.00', rebatePayment: '20.00', creditPayment: '20.00' }, '50.00')).toEqual({
+    expect(returnRefundMix({ cashPayment: '60.00', rebatePayment: '20.00', creditPayment: '20.00' }, '50.00')).toEqual({
       cash: '30.00',
       rebate: '10.00',
       credit: '10.00',
     });
-    expect(refundMix({ cashPayment: '0.01', rebatePayment: '0.01', creditPayment: '0.01' }, '0.02')).toEqual({
-      cash: '0.01',
-      rebate: '0.01',
-      credit: '0.00',
-    });
+    const tiny = returnRefundMix({ cashPayment: '0.01', rebatePayment: '0.01', creditPayment: '0.01' }, '0.02');
+    expect(sum(tiny)).toBe(2n);
+    expect(
+      returnRefundMix({ cashPayment: '60.00', rebatePayment: '20.00', creditPayment: '20.00' }, '20.00', {
+        cash: '30.00',
+        rebate: '10.00',
+        credit: '10.00',
+      }),
+    ).toEqual({ cash: '12.00', rebate: '4.00', credit: '4.00' });
   });
 });
 
