@@ -25,19 +25,13 @@ export const dayIn = (now: Date, zone: string) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 
 /**
- * The buyer's side sends a return and ships the goods back; the seller's side (or the company's staff)
- * approves, rejects, receives and refunds. A customer account on the wrong side is refused.
+ * The seller's side (the company's staff, or the distributor a sub-customer bought from) approves,
+ * rejects, receives and refunds; the buyer's account never does (403). Either side may draft, submit,
+ * ship and cancel: the seller often enters a return on the buyer's behalf, as staff do.
  */
-export function assertSide(
-  caller: DocumentCaller,
-  row: Pick<ReturnRow, 'buyerPartyId' | 'sellerPartyId'>,
-  action: ReturnAction,
-) {
-  if (!caller.customerId) return;
-  const sellerAction = SELLER_RETURN_ACTIONS.includes(action);
-  if (sellerAction && caller.customerId === row.buyerPartyId) throw new AppError(403, 'returnSellerOnly');
-  if (!sellerAction && caller.customerId === row.sellerPartyId && caller.customerId !== row.buyerPartyId) {
-    throw new AppError(403, 'returnBuyerOnly');
+export function assertSide(caller: DocumentCaller, row: Pick<ReturnRow, 'buyerPartyId'>, action: ReturnAction) {
+  if (caller.customerId && caller.customerId === row.buyerPartyId && SELLER_RETURN_ACTIONS.includes(action)) {
+    throw new AppError(403, 'returnSellerOnly');
   }
 }
 
@@ -84,9 +78,12 @@ function asPayForm(amount: bigint, mix: { cash: string; rebate: string; credit: 
 /** A cancelled or rejected return refunds nothing: its planned refund goes to zero. */
 const NOTHING_REFUNDED = asPayForm(0n, { cash: '0.00', rebate: '0.00', credit: '0.00' });
 
+/** qty × factor in the base unit, to 3 decimals (half up), in integers: quantities never go through floats. */
 const baseOf = (qty: string, factor: string) => {
-  const units = (qtyUnits(qty) * BigInt(Math.round(Number(factor) * 1_000_000))) / 1_000_000n;
-  return qtyText(units);
+  const match = /^(\d+)(?:\.(\d{1,6}))?\d*$/.exec(factor.trim());
+  if (!match) throw new Error(`not a factor: ${factor}`);
+  const micro = BigInt((match[1] ?? '0') + (match[2] ?? '').padEnd(6, '0'));
+  return qtyText((qtyUnits(qty) * micro + 500_000n) / 1_000_000n);
 };
 
 /** The return's lines with their original line. */

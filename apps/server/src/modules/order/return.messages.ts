@@ -90,14 +90,6 @@ export const returnMessages = {
     es: 'Esta acción la realiza el vendedor',
     sw: 'Muuzaji ndiye anayechukua hatua hii',
   },
-  returnBuyerOnly: {
-    zh: '此操作由买方执行',
-    en: 'The buyer takes this action',
-    fr: "Cette action revient à l'acheteur",
-    ru: 'Это действие выполняет покупатель',
-    es: 'Esta acción la realiza el comprador',
-    sw: 'Mnunuzi ndiye anayechukua hatua hii',
-  },
   returnReceiveLines: {
     zh: '请为每一退货行填写验收数量',
     en: 'Give the accepted and damaged quantities of every return line',

@@ -80,17 +80,21 @@ describe('order returns', () => {
   afterAll(() => t.close());
 
   /** A COMPLETED primary order of `buyer`: 10 units at 10.00 delivered, `received` received, paid 60 cash + 20 rebate + 20 credit. */
-  async function deliveredOrder(buyer: string, received = '8') {
+  async function deliveredOrder(
+    buyer: string,
+    received = '8',
+    { seller = company, warehouse = shipFrom }: { seller?: string; warehouse?: string } = {},
+  ) {
     const order = await db
       .insertInto('salesOrder')
       .values({
         tenantId: ADMIN_TENANT,
         docNo: `SO-${Math.random().toString(36).slice(2, 10)}`,
-        channel: 'PRIMARY',
+        channel: seller === company ? 'PRIMARY' : 'SECONDARY',
         type: 'SALE',
-        sellerPartyId: company,
+        sellerPartyId: seller,
         buyerPartyId: buyer,
-        shipFromWarehouseId: shipFrom,
+        shipFromWarehouseId: warehouse,
         deliveryMethod: 'DELIVERY',
         state: 'COMPLETED',
         totalAmount: '100.00',
@@ -126,7 +130,7 @@ describe('order returns', () => {
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const holder = { holderPartyId: buyer, counterpartyPartyId: company };
+    const holder = { holderPartyId: buyer, counterpartyPartyId: seller };
     const source = { type: 'order', id: order.id };
     await db.transaction().execute(async (trx) => {
       await freezeFunds(trx, caller, {
@@ -338,5 +342,74 @@ describe('order returns', () => {
     expect((await call(narrow, 'GET', `detail?id=${ret.id}`)).json().code).toBe(404);
     const narrowList = dataOf<{ records: { id: string }[] }>(await call(narrow, 'GET', 'list?size=100'));
     expect(narrowList.records.map((row) => row.id)).not.toContain(ret.id);
+  });
+
+  it("a distributor sees and inspects its sub-customer's return as the seller, into its own warehouse", async () => {
+    const sub = await db
+      .insertInto('baseCustomer')
+      .values({
+        tenantId: ADMIN_TENANT,
+        customerCode: `SUB-${Date.now()}`,
+        customerName: 'Corner shop',
+        customerFullName: 'Corner shop',
+        partyType: 'SUB_DISTRIBUTOR',
+        sellerPartyId: dist01,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const { orderId, lineId } = await deliveredOrder(sub.id, '2', { seller: dist01, warehouse: buyerWarehouse });
+    // the distributor enters the return on its sub-customer's behalf and inspects it as the seller
+    let ret = dataOf<ReturnDetail>(
+      await call(tokens.dist01, 'POST', 'save', {
+        returnOfOrderId: orderId,
+        returnReason: 'expired',
+        lines: [{ returnOfLineId: lineId, qty: '2' }],
+      }),
+    );
+    expect(ret).toMatchObject({ channel: 'SECONDARY', sellerPartyId: dist01, buyerPartyId: sub.id });
+    ret = dataOf(await act(tokens.dist01, 'submit', ret));
+    expect(ret.actions).toEqual(expect.arrayContaining(['approve', 'reject']));
+    ret = dataOf(await act(tokens.dist01, 'reject', ret, { remark: 'out of the return window' }));
+    expect(ret.state).toBe('REJECTED');
+    expect(ret.payForm.actualTotalAmount).toBe('0.00');
+    // a rejected return frees its quantity
+    const again = dataOf<ReturnableOrder>(await call(tokens.dist01, 'GET', `returnable?orderId=${orderId}`));
+    expect(again.lines[0]?.returnable).toBe('2.000');
+    // a reject without a reason is refused
+    const second = dataOf<ReturnDetail>(
+      await call(tokens.dist01, 'POST', 'save', {
+        returnOfOrderId: orderId,
+        returnReason: 'expired',
+        lines: [{ returnOfLineId: lineId, qty: '1' }],
+      }),
+    );
+    const submitted = dataOf<ReturnDetail>(await act(tokens.dist01, 'submit', second));
+    expect((await act(tokens.dist01, 'reject', submitted)).json()).toMatchObject({ code: 400, msg: 'Give the reason' });
+    // stale version
+    expect((await act(tokens.dist01, 'approve', second)).json().code).toBe(409);
+    // damaged goods need the seller's DEFECTIVE warehouse: the distributor has none, so nothing is received
+    let third = dataOf<ReturnDetail>(await act(tokens.dist01, 'approve', submitted));
+    third = dataOf(await act(tokens.dist01, 'ship', third));
+    const stockBefore = await onHand(buyerWarehouse);
+    const refused = await act(tokens.dist01, 'receive', third, {
+      lines: [{ lineId: third.lines[0]?.id, acceptedQty: '1', damagedQty: '1' }],
+    });
+    expect(refused.json()).toMatchObject({
+      code: 400,
+      msg: 'The seller has no DEFECTIVE warehouse for the damaged goods',
+    });
+    expect(await onHand(buyerWarehouse)).toBe(stockBefore);
+    expect(dataOf<ReturnDetail>(await call(tokens.dist01, 'GET', `detail?id=${third.id}`)).state).toBe(
+      'RETURN_SHIPPED',
+    );
+    const sound = dataOf<ReturnDetail>(
+      await act(tokens.dist01, 'receive', third, {
+        lines: [{ lineId: third.lines[0]?.id, acceptedQty: '1', damagedQty: '0' }],
+      }),
+    );
+    expect(sound.state).toBe('RECEIVED');
+    expect(await onHand(buyerWarehouse)).toBe(
+      String(Number(stockBefore) + 1) + stockBefore.slice(stockBefore.indexOf('.')),
+    );
   });
 });
