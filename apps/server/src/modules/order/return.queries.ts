@@ -212,9 +212,8 @@ export async function returnDetail(db: Reader, caller: DocumentCaller, id: strin
       originalUnitPrice:
         originalQty && originalNetAmount ? netUnitPrice({ qty: originalQty, netAmount: originalNetAmount }) : null,
     })),
-    links: row.returnOfOrderId
-      ? [{ type: 'return' as const, id: row.returnOfOrderId, no: row.returnOfOrderNo ?? '', state: 'ORIGINAL' }]
-      : [],
+    // the original is `returnOfOrderId` / `returnOfOrderNo`; stock moves are ledger entries of the return itself
+    links: [],
     timeline: await timelineOf(db as Database, caller, RETURN_DOC, id),
     actions,
     refund,
