@@ -2,6 +2,7 @@ import { accessMigration } from '../../modules/access/migrations/0004_access';
 import { partiesMigration } from '../../modules/customer/migrations/0008_parties';
 import { fundMigration } from '../../modules/fund/migrations/0028_fund';
 import { ordersMigration } from '../../modules/order/migrations/0029_orders';
+import { orderShipmentsMigration } from '../../modules/order/migrations/0030_order_shipments';
 import { orderReturnsMigration } from '../../modules/order/migrations/0033_order_returns';
 import { recordsMigration } from '../../modules/records/migrations/0006_records';
 import { stockMigration } from '../../modules/stock/migrations/0019_stock';
@@ -63,5 +64,6 @@ export const migrations: Migration[] = [
   stockGoodsSettingVersionMigration,
   fundMigration,
   ordersMigration,
+  orderShipmentsMigration,
   orderReturnsMigration,
 ];

@@ -1,5 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { onOutboundReceipt } from '../stock';
+import { completeOrder } from './order.document';
 import { orderRoutes } from './order.routes';
+import { onShipmentReceived } from './order.shipping';
 import { returnRoutes } from './return.routes';
 
 /**
@@ -7,6 +10,8 @@ import { returnRoutes } from './return.routes';
  * through the stock module and money through the fund module, inside its own transactions.
  */
 export const orderModule: FastifyPluginAsyncZod = async (app) => {
+  // The buyer's receipt confirmation of a shipment (stock module) completes a PRIMARY order, in its transaction.
+  onOutboundReceipt('order', (trx, caller, receipt) => onShipmentReceived(trx, caller, receipt, completeOrder));
   await app.register(orderRoutes);
   await app.register(returnRoutes);
 };

@@ -1,6 +1,7 @@
 import {
   checkSplit,
   comparePayForm,
+  type OrderShipInput,
   type OrderSubmitInput,
   orderCodes,
   orderMachine,
@@ -11,31 +12,18 @@ import type { Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
 import { type ActionHook, type DocumentCaller, defineDocument } from '../../platform/document/define';
-import { type CallContext, transition } from '../../platform/document/lifecycle';
-import { formatDateTime } from '../../platform/http/datetime';
+import { type CallContext, transition, transitionIn } from '../../platform/document/lifecycle';
 import { AppError, badRequest } from '../../platform/http/errors';
-import { type FundHolder, freezeFunds, fundAvailability, payFrozenFunds, refundFunds, releaseFunds } from '../fund';
+import { freezeFunds, fundAvailability, payFrozenFunds, refundFunds, releaseFunds } from '../fund';
 import { releaseStock, reserveStock } from '../stock';
+import { holderOf, sourceOf, storedLines, todayIn } from './order.helpers';
 import { DEFAULT_MAX_REBATE_RATIO, ORDER_DOCUMENT } from './order.names';
 import { priceCart } from './order.pricing';
 import { orderDetail } from './order.queries';
+import { shipHook, shortCloseHook } from './order.shipping';
 import { requireSeller } from './order.sides';
 
 type Hook = ActionHook<'salesOrder', keyof typeof orderMachine.actions>;
-
-/** The caller's calendar day: the posting date of an action taken now. */
-export const todayIn = (now: Date, zone: string) => formatDateTime(now, zone).slice(0, 10);
-
-const holderOf = (row: { buyerPartyId: string; sellerPartyId: string }): FundHolder => ({
-  holderPartyId: row.buyerPartyId,
-  counterpartyPartyId: row.sellerPartyId,
-});
-const sourceOf = (id: string) => ({ type: ORDER_DOCUMENT, id });
-
-/** The order's lines as stored, in line order. */
-export async function storedLines(trx: Transaction<DB>, orderId: string) {
-  return trx.selectFrom('salesOrderLine').selectAll().where('orderId', '=', orderId).orderBy('lineNo').execute();
-}
 
 /** Refuses the first problem of a priced cart (MOQ, multiple, assortment, price), naming the goods. */
 export function refuseProblems(
@@ -258,6 +246,9 @@ export const orderDocument = defineDocument({
       await releaseAll(trx, caller, row, postingDate);
       return { paymentStatus: 'UNPAID' };
     },
+    ship: shipHook(undefined),
+    shortClose: shortCloseHook,
+    complete: async () => ({ perReceived: '100.00' }),
     hold: async ({ caller, row, remark }) => {
       requireSeller(caller, row);
       return { holdReason: remark };
@@ -285,6 +276,24 @@ export const orderDocument = defineDocument({
     },
   },
 });
+
+/** `ship` with the quantities the seller picked (default: everything still open). */
+export function shipOrder(db: Database, caller: DocumentCaller, input: OrderShipInput, context: CallContext) {
+  const definition: typeof orderDocument = {
+    ...orderDocument,
+    hooks: { ...orderDocument.hooks, ship: shipHook(input.lines) },
+  };
+  return transition(db, definition, caller, 'ship', input, context);
+}
+
+/** A PRIMARY order completes when its buyer confirmed receipt of everything shipped (stock's listener). */
+export async function completeOrder(
+  trx: Transaction<DB>,
+  caller: DocumentCaller,
+  order: { id: string; version: number },
+) {
+  await transitionIn(trx, orderDocument, caller, 'complete', order, { zone: 'UTC' });
+}
 
 /** `submit` with the payForm the buyer confirmed (compared with the recomputed one). */
 export function submitOrder(db: Database, caller: DocumentCaller, input: OrderSubmitInput, context: CallContext) {

@@ -272,6 +272,24 @@ async function orderLinks(db: Kysely<DB>, caller: Caller, row: Row): Promise<Ord
       .executeTakeFirst();
     if (amended) links.push({ type: 'amended', id: amended.id, no: amended.docNo, state: amended.state });
   }
+  const shipments = await db
+    .selectFrom('salesOrderShipment as s')
+    .select(['s.outboundId', 's.outboundNo', 's.receivedInboundId', 's.receivedInboundNo'])
+    .where('s.tenantId', '=', caller.tenantId)
+    .where('s.orderId', '=', row.id)
+    .orderBy('s.id')
+    .execute();
+  for (const shipment of shipments) {
+    links.push({ type: 'outbound', id: shipment.outboundId, no: shipment.outboundNo, state: 'DONE' });
+    if (shipment.receivedInboundId) {
+      links.push({
+        type: 'inbound',
+        id: shipment.receivedInboundId,
+        no: shipment.receivedInboundNo ?? '',
+        state: 'RECEIPT',
+      });
+    }
+  }
   const returns = await db
     .selectFrom('salesOrder')
     .select(['id', 'docNo', 'state'])

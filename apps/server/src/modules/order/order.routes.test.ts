@@ -392,4 +392,151 @@ describe('orders: draft, quote, submit (reserve + freeze), approve, reject, canc
     expect(counts.toApprove).toBeGreaterThanOrEqual(1);
     refused(await as('admin').get(`${ORDER}/list?view=nonsense`), 400);
   });
+
+  it('ships in parts through sales-outs consuming the reservation; receipt confirmation completes a PRIMARY order', async () => {
+    const { warehouse, goods } = await setUp('3.00', '10');
+    await payIn(db(), ADMIN_TENANT, holder(), '15');
+    const { order } = await draft(warehouse, [{ goodsId: goods, unit: PIECE, qty: '5' }], {
+      cashPayment: '15.00',
+      rebatePayment: '0',
+      creditPayment: '0',
+      useAvailableCredit: false,
+    });
+    const approved = orderOf(await as('admin').act('approve', orderOf(await as('dist01').act('submit', order, {}))));
+    expect((await as('dist01').act('ship', approved)).json().code).toBe(403);
+    refused(await as('admin').act('ship', approved, { lines: [{ lineNo: 1, qty: '6' }] }), 400);
+    const part = orderOf(await as('admin').act('ship', approved, { lines: [{ lineNo: 1, qty: '2' }] }));
+    expect(part).toMatchObject({
+      state: 'PARTIALLY_SHIPPED',
+      perDelivered: '40.00',
+      deliveryStatus: 'PARTIALLY_DELIVERED',
+    });
+    expect(part.lines[0]?.qtyDelivered).toBe('2.000');
+    expect(await balanceOf(db(), warehouse, goods)).toEqual({ onHand: '8.000', reserved: '3.000', available: '5.000' });
+    refused(await as('dist01').act('cancel', part), 400); // after a delivery: short-close or a return
+    const shipped = orderOf(await as('admin').act('ship', part));
+    expect(shipped).toMatchObject({ state: 'SHIPPED', perDelivered: '100.00', deliveryStatus: 'FULLY_DELIVERED' });
+    expect(await balanceOf(db(), warehouse, goods)).toEqual({ onHand: '5.000', reserved: '0.000', available: '5.000' });
+    const outbounds = shipped.links.filter((link) => link.type === 'outbound');
+    expect(outbounds).toHaveLength(2);
+    await expectNoDrift(db());
+
+    // dist01 confirms both shipments into its warehouse W01: the order completes, lines received.
+    const w01 = (
+      await db()
+        .selectFrom('warehouse')
+        .select('id')
+        .where('tenantId', '=', ADMIN_TENANT)
+        .where('code', '=', 'W01')
+        .executeTakeFirstOrThrow()
+    ).id;
+    for (const link of outbounds) {
+      const outbound = dataOf<{ id: string; version: number }>(
+        await as('dist01').get(`/api/smdp-stock/outbound/detail?id=${link.id}`),
+      );
+      const confirmed = await as('dist01').post('/api/smdp-stock/outbound/confirm-receipt', {
+        id: outbound.id,
+        version: outbound.version,
+        warehouseId: w01,
+      });
+      expect(confirmed.json().code).toBe(200);
+    }
+    const completed = orderOf(await as('dist01').detail(order.id));
+    expect(completed).toMatchObject({ state: 'COMPLETED', perReceived: '100.00' });
+    expect(completed.lines[0]?.qtyReceived).toBe('5.000');
+    expect(completed.links.filter((link) => link.type === 'inbound')).toHaveLength(2);
+    expect(completed.timeline.at(-1)).toMatchObject({ action: 'complete', toState: 'COMPLETED' });
+  });
+
+  it('short-close releases the rest of the reservation and refunds the unshipped share in the original mix', async () => {
+    const { warehouse, goods } = await setUp('10.00', '10');
+    await payIn(db(), ADMIN_TENANT, holder(), '20');
+    // Earlier tests of this file used up dist01's credit: raise its limit well above what they took.
+    await db()
+      .updateTable('creditLimit')
+      .set({ creditLimit: '10000000' })
+      .where('debtorPartyId', '=', dist01)
+      .where('creditorPartyId', '=', company)
+      .execute();
+    const { order } = await draft(warehouse, [{ goodsId: goods, unit: PIECE, qty: '4' }], {
+      cashPayment: '20.00',
+      rebatePayment: '0',
+      creditPayment: '20.00',
+      useAvailableCredit: true,
+    });
+    const approved = orderOf(await as('admin').act('approve', orderOf(await as('dist01').act('submit', order, {}))));
+    const before = await fundAvailability(db(), ADMIN_TENANT, holder());
+    const part = orderOf(await as('admin').act('ship', approved, { lines: [{ lineNo: 1, qty: '1' }] }));
+    refused(await as('admin').act('shortClose', part), 400); // the reason is required
+    const closed = orderOf(await as('admin').act('shortClose', part, { remark: 'discontinued' }));
+    expect(closed).toMatchObject({ state: 'CLOSED', deliveryStatus: 'CLOSED', paymentStatus: 'PARTIALLY_REFUNDED' });
+    expect(await balanceOf(db(), warehouse, goods)).toEqual({ onHand: '9.000', reserved: '0.000', available: '9.000' });
+    const after = await fundAvailability(db(), ADMIN_TENANT, holder());
+    // 3 of 4 unshipped: 30.00 back, half cash and half credit as paid.
+    expect(new Decimal(after.cash.balance).minus(before.cash.balance).toFixed(2)).toBe('15.00');
+    expect(new Decimal(before.credit.used).minus(after.credit.used).toFixed(2)).toBe('15.00');
+    await expectNoDrift(db());
+  });
+
+  it('a SECONDARY order: the distributor sells to its sub-customer from a store-bound warehouse and approves it', async () => {
+    const sub = (
+      await db()
+        .selectFrom('baseCustomer')
+        .select('id')
+        .where('tenantId', '=', ADMIN_TENANT)
+        .where('sellerPartyId', '=', dist01)
+        .where('state', '<>', 'CLOSED')
+        .where('isDeleted', '=', 0)
+        .orderBy('id')
+        .executeTakeFirstOrThrow()
+    ).id;
+    const w01 = (
+      await db()
+        .selectFrom('warehouse')
+        .select(['id', 'ownerCustomerId'])
+        .where('tenantId', '=', ADMIN_TENANT)
+        .where('code', '=', 'W01')
+        .executeTakeFirstOrThrow()
+    ).id;
+    const goods = await sellableGoods(db(), make, sub, '2.50', { taxRate: '0' });
+    await stockUp(db(), w01, goods, '8');
+    const subHolder = { holderPartyId: sub, counterpartyPartyId: dist01 };
+    await grantCredit(db(), ADMIN_TENANT, subHolder, '100');
+    const lines = [{ goodsId: goods, unit: PIECE, qty: '4' }];
+    const quote = await as('dist01').quote({
+      channel: 'SECONDARY',
+      buyerPartyId: sub,
+      shipFromWarehouseId: w01,
+      lines,
+    });
+    expect(quote.payForm).toMatchObject({ actualTotalAmount: '10.00', creditPayment: '10.00' });
+    const body = {
+      channel: 'SECONDARY',
+      buyerPartyId: sub,
+      shipFromWarehouseId: w01,
+      deliveryMethod: 'PICKUP',
+      lines,
+      payForm: quote.payForm,
+    };
+    // A company warehouse cannot ship a distributor's sale; nor can the buyer be sold on PRIMARY.
+    const { warehouse: companyWarehouse } = await setUp('1.00', '0');
+    refused(await as('dist01').save({ ...body, shipFromWarehouseId: companyWarehouse }), 400);
+    refused(await as('dist01').save({ ...body, channel: 'PRIMARY' }), 400);
+    // C0001 has stores (seeded): its own warehouse bound to none of them cannot serve a secondary order.
+    const unbound = await make.warehouse();
+    await db().updateTable('warehouse').set({ ownerCustomerId: dist01 }).where('id', '=', unbound).execute();
+    expect(refused(await as('dist01').save({ ...body, shipFromWarehouseId: unbound }), 400)).toMatch(/store/);
+    const order = orderOf(await as('dist01').save(body));
+    expect(order).toMatchObject({ channel: 'SECONDARY', sellerPartyId: dist01, buyerPartyId: sub, state: 'DRAFT' });
+    const submitted = orderOf(await as('dist01').act('submit', order, {}));
+    expect(submitted.actions).toEqual(expect.arrayContaining(['approve', 'reject']));
+    const approved = orderOf(await as('dist01').act('approve', submitted));
+    expect(approved.state).toBe('APPROVED');
+    expect((await fundAvailability(db(), ADMIN_TENANT, subHolder)).credit).toMatchObject({ used: '10.00' });
+    const shipped = orderOf(await as('dist01').act('ship', approved));
+    expect(shipped.state).toBe('SHIPPED');
+    expect(await balanceOf(db(), w01, goods)).toMatchObject({ onHand: '4.000', reserved: '0.000' });
+    // dist01's credit with the company is not touched by its sub-customer's credit.
+    expect((await fundAvailability(db(), ADMIN_TENANT, subHolder)).credit.used).toBe('10.00');
+  });
 });

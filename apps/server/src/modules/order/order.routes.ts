@@ -5,6 +5,7 @@ import {
   OrderListQuery,
   OrderQuote,
   OrderQuoteInput,
+  OrderShipInput,
   OrderSubmitInput,
   OrderSummary,
   OrderViewCounts,
@@ -14,7 +15,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { documentCallerOf } from '../../platform/document/define';
 import { documentRoutes } from '../../platform/document/routes';
-import { orderDocument, submitOrder } from './order.document';
+import { orderDocument, shipOrder, submitOrder } from './order.document';
 import { quoteOrder, saveOrderDraft } from './order.drafts';
 import { listOrders, orderViewCounts } from './order.queries';
 
@@ -22,10 +23,10 @@ const base = '/smdp-order/order';
 const tags = ['order'];
 
 /**
- * The generated calls use the machine without `submit` (its own route takes the buyer's payForm) and
- * without `complete` (the buyer's receipt confirmation of the shipment completes an order).
+ * The generated calls use the machine without `submit` and `ship` (their own routes take the buyer's
+ * payForm and the quantities shipped) and without `complete` (the buyer's receipt confirmation of the shipment completes an order).
  */
-const { submit: _submit, complete: _complete, ...generatedActions } = orderMachine.actions;
+const { submit: _submit, ship: _ship, complete: _complete, ...generatedActions } = orderMachine.actions;
 // The kernel reads only the actions it is given; the definition stays the order's in every other respect.
 const generated = {
   ...orderDocument,
@@ -96,6 +97,21 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       submitOrder(db, await documentCallerOf(app, request), request.body, { zone: request.zone, ip: request.ip }),
+  );
+
+  app.post(
+    `${base}/ship`,
+    {
+      config: { permission: [orderCodes.ship] },
+      schema: {
+        tags,
+        summary: 'APPROVED / PARTIALLY_SHIPPED -> SHIPPED or PARTIALLY_SHIPPED: a sales-out consuming the reservations',
+        body: OrderShipInput,
+        response: { 200: Order },
+      },
+    },
+    async (request) =>
+      shipOrder(db, await documentCallerOf(app, request), request.body, { zone: request.zone, ip: request.ip }),
   );
 
   app.get(

@@ -8,7 +8,7 @@ import type {
   OrderType,
   PaymentStatus,
 } from '@smdp/contracts/order';
-import type { ColumnType } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import type {
   AuditColumns,
   Decimal,
@@ -16,6 +16,7 @@ import type {
   DefaultedEnum,
   GeneratedId,
   Id,
+  Json,
   NullableTimestamp,
 } from '../../db/columns';
 
@@ -93,8 +94,23 @@ export type SalesOrderLineTable = {
   batchNo: string | null;
 };
 
-/** Tables of the order module (0029_orders). */
+/** One shipment of an order: the outbound it made and what of each order line it carried (line unit). */
+export type SalesOrderShipmentTable = {
+  id: GeneratedId;
+  tenantId: string;
+  orderId: Id;
+  outboundId: Id;
+  outboundNo: string;
+  lines: Json<{ lineNo: number; qty: string }[]>;
+  receivedInboundId: Id | null;
+  receivedInboundNo: string | null;
+  createUser: Id | null;
+  createTime: Generated<Date>;
+};
+
+/** Tables of the order module (0029_orders, 0030_order_shipments). */
 export type OrderTables = {
   salesOrder: SalesOrderTable;
   salesOrderLine: SalesOrderLineTable;
+  salesOrderShipment: SalesOrderShipmentTable;
 };

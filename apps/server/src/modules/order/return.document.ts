@@ -1,15 +1,18 @@
 import {
+  addParts,
   lineRefund,
   moneyText,
   moneyUnits,
   qtyText,
   qtyUnits,
   type ReturnAction,
+  refundMix,
   returnCodes,
   returnMachine,
   returnRefundMix,
   SELLER_RETURN_ACTIONS,
 } from '@smdp/contracts/order';
+import Decimal from 'decimal.js';
 import { sql, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 import { type DocumentCaller, type DocumentRow, defineDocument } from '../../platform/document/define';
@@ -39,7 +42,7 @@ export function assertSide(caller: DocumentCaller, row: Pick<ReturnRow, 'buyerPa
 export async function paidAndRefunded(trx: Transaction<DB>, tenantId: string, originalId: string, exceptId: string) {
   const original = await trx
     .selectFrom('salesOrder')
-    .select(['id', 'cashPayment', 'rebatePayment', 'creditPayment', 'buyerPartyId', 'sellerPartyId'])
+    .select(['id', 'state', 'cashPayment', 'rebatePayment', 'creditPayment', 'buyerPartyId', 'sellerPartyId'])
     .where('tenantId', '=', tenantId)
     .where('id', '=', originalId)
     .forUpdate()
@@ -57,11 +60,34 @@ export async function paidAndRefunded(trx: Transaction<DB>, tenantId: string, or
     .where(sql`state`, '=', 'REFUNDED')
     .executeTakeFirstOrThrow();
   const fix = (value: string) => moneyText(moneyUnits(value));
-  const done = { cash: fix(refunded.cash), rebate: fix(refunded.rebate), credit: fix(refunded.credit) };
+  let done = { cash: fix(refunded.cash), rebate: fix(refunded.rebate), credit: fix(refunded.credit) };
+  if (original.state === 'CLOSED') done = addParts(done, await shortCloseRefund(trx, original));
   const paidTotal =
     moneyUnits(original.cashPayment) + moneyUnits(original.rebatePayment) + moneyUnits(original.creditPayment);
   const left = paidTotal - moneyUnits(done.cash) - moneyUnits(done.rebate) - moneyUnits(done.credit);
   return { original, done, left: left < 0n ? 0n : left };
+}
+
+/**
+ * What the short-close of the original gave back (order.shipping's `shortCloseHook`: the unshipped share
+ * Σ net × (qty − delivered) / qty, rounded to the cent, in the original mix), so that returns never refund
+ * it a second time.
+ */
+async function shortCloseRefund(
+  trx: Transaction<DB>,
+  original: { id: string; cashPayment: string; rebatePayment: string; creditPayment: string },
+) {
+  const lines = await trx
+    .selectFrom('salesOrderLine')
+    .select(['qty', 'qtyDelivered', 'netAmount'])
+    .where('orderId', '=', original.id)
+    .execute();
+  const unshipped = lines.reduce(
+    (sum, line) =>
+      sum.plus(new Decimal(line.netAmount).times(new Decimal(line.qty).minus(line.qtyDelivered)).dividedBy(line.qty)),
+    new Decimal(0),
+  );
+  return refundMix(unshipped.toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2), original);
 }
 
 /** The planned (on submit) or final (on refund) refund as the payForm of the return row. */

@@ -83,7 +83,12 @@ describe('order returns', () => {
   async function deliveredOrder(
     buyer: string,
     received = '8',
-    { seller = company, warehouse = shipFrom }: { seller?: string; warehouse?: string } = {},
+    {
+      seller = company,
+      warehouse = shipFrom,
+      state = 'COMPLETED',
+      delivered = '10',
+    }: { seller?: string; warehouse?: string; state?: 'COMPLETED' | 'CLOSED'; delivered?: string } = {},
   ) {
     const order = await db
       .insertInto('salesOrder')
@@ -96,7 +101,7 @@ describe('order returns', () => {
         buyerPartyId: buyer,
         shipFromWarehouseId: warehouse,
         deliveryMethod: 'DELIVERY',
-        state: 'COMPLETED',
+        state,
         totalAmount: '100.00',
         actualTotalAmount: '100.00',
         cashPayment: '60.00',
@@ -125,7 +130,7 @@ describe('order returns', () => {
         netAmount: '100.00',
         taxRate: '0.13',
         taxAmount: '11.50',
-        qtyDelivered: '10',
+        qtyDelivered: delivered,
         qtyReceived: received,
       })
       .returning('id')
@@ -411,5 +416,33 @@ describe('order returns', () => {
     expect(await onHand(buyerWarehouse)).toBe(
       String(Number(stockBefore) + 1) + stockBefore.slice(stockBefore.indexOf('.')),
     );
+  });
+
+  it('a short-closed original refunds on returns only what its short-close did not give back', async () => {
+    // 10 ordered, 6 delivered, short-closed: 40.00 went back (24 cash, 8 rebate, 8 credit); nothing received yet
+    const { orderId, lineId } = await deliveredOrder(dist01, '0', { state: 'CLOSED', delivered: '6' });
+    const returnable = dataOf<ReturnableOrder>(await call(tokens.admin, 'GET', `returnable?orderId=${orderId}`));
+    expect(returnable.lines[0]?.returnable).toBe('6.000');
+    let ret = dataOf<ReturnDetail>(
+      await call(tokens.admin, 'POST', 'save', {
+        returnOfOrderId: orderId,
+        returnReason: 'all of it',
+        lines: [{ returnOfLineId: lineId, qty: '6' }],
+      }),
+    );
+    for (const action of ['submit', 'approve', 'ship']) ret = dataOf(await act(tokens.admin, action, ret));
+    ret = dataOf(
+      await act(tokens.admin, 'receive', ret, {
+        lines: [{ lineId: ret.lines[0]?.id, acceptedQty: '6', damagedQty: '0' }],
+      }),
+    );
+    ret = dataOf(await act(tokens.admin, 'refund', ret));
+    expect(ret.refund).toEqual({ cash: '36.00', rebate: '12.00', credit: '12.00' });
+    const original = await db
+      .selectFrom('salesOrder')
+      .select('paymentStatus')
+      .where('id', '=', orderId)
+      .executeTakeFirstOrThrow();
+    expect(original.paymentStatus).toBe('REFUNDED');
   });
 });

@@ -30,6 +30,14 @@ export const stockModule: FastifyPluginAsyncZod = async (app) => {
 export type { BatchDates } from './batches';
 export { type GoodsStockSetting, setGoodsStockSetting } from './goods-settings';
 export { checkStockInvariants, type StockDrift } from './invariant-check';
+export {
+  type OutboundReceipt,
+  type OutboundReceiptListener,
+  onOutboundReceipt,
+  type Shipment,
+  type ShipmentLine,
+  shipOutboundFor,
+} from './outbound.for-order';
 export { lockStockPeriod } from './period';
 export {
   type PostedStockEntry,

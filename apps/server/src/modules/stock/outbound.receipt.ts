@@ -10,6 +10,7 @@ import { isPrimaryAccount } from '../user';
 import { inboundDocument } from './inbound.document';
 import { inboundDetail } from './inbound.queries';
 import { OUTBOUND_VOUCHER } from './outbound.document';
+import { notifyOutboundReceipt } from './outbound.for-order';
 import { nextVoucherNo } from './voucher-numbers';
 import { warehouseForVoucher } from './voucher-scope';
 
@@ -104,6 +105,11 @@ export async function confirmReceipt(
       fromState: 'DONE',
       toState: 'DONE',
       remark: receipt.voucherNo,
+    });
+    await notifyOutboundReceipt(trx, caller, {
+      outboundId: shipment.id,
+      inboundId: receipt.id,
+      inboundNo: receipt.voucherNo,
     });
     return inboundDetail(trx, caller, receipt.id);
   });
