@@ -3,6 +3,7 @@ import type { Transaction } from 'kysely';
 import { ROLE_NAMES, type SeededRole } from '../../modules/access/role-names';
 import { seedCatalog } from '../../modules/catalog/catalog.seed';
 import { seedParties } from '../../modules/customer/customer.seed';
+import { seedFund } from '../../modules/fund/fund.demo';
 import { seedStock } from '../../modules/stock/stock.demo';
 import { seedStructure, seedSystemDictionaries } from '../../modules/structure/structure.seed';
 import { hashPassword, md5, sha256 } from '../../platform/auth/password';
@@ -307,6 +308,14 @@ export async function seedDemoData(db: Database): Promise<void> {
         },
         warehouseIds: await stockWarehouses(trx, tenantId, customer),
         partyId: customer,
+      },
+    });
+    await seedFund(trx, {
+      tenantId,
+      staff: demoCaller(tenantId, admin, 'admin', company.roles.administrator, company.headOffice),
+      distributor: {
+        ...demoCaller(tenantId, dist01, 'dist01', company.roles.customer_primary, salesDept),
+        customerId: customer,
       },
     });
     await seedVersion(trx);

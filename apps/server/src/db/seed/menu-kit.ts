@@ -72,6 +72,17 @@ const EXTRA_ACTIONS = {
   publish: { kind: 2, name: n(['发布', 'Publish', 'Publier', 'Опубликовать', 'Publicar', 'Chapisha']) },
   approve: { kind: 2, name: n(['审批', 'Approve', 'Approuver', 'Одобрить', 'Aprobar', 'Idhinisha']) },
   setting: { kind: 2, name: n(['设置', 'Settings', 'Paramètres', 'Настройки', 'Ajustes', 'Mipangilio']) },
+  direct: {
+    kind: 2,
+    name: n([
+      '直接审批',
+      'Direct approval',
+      'Approbation directe',
+      'Прямое утверждение',
+      'Aprobación directa',
+      'Idhini ya moja kwa moja',
+    ]),
+  },
   import: { kind: 1, name: n(['导入', 'Import', 'Importer', 'Импорт', 'Importar', 'Ingiza']) },
   save: { kind: 1, name: n(['保存', 'Save', 'Enregistrer', 'Сохранить', 'Guardar', 'Hifadhi']) },
   submit: { kind: 2, name: n(['提交', 'Submit', 'Soumettre', 'Отправить', 'Enviar', 'Wasilisha']) },

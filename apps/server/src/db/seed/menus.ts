@@ -135,14 +135,14 @@ export const PLANNED_MENUS = {
     'TransactionOutlined',
     ['收款', 'Receipts', 'Encaissements', 'Поступления', 'Cobros', 'Stakabadhi'],
     STAFF_AND_PRIMARY,
-  ),
+  ).with('approve', 'direct'),
   account_balance: leaf(
     'account_balance',
     '/finance/account-balance',
     'WalletOutlined',
     ['账户余额', 'Account balance', 'Solde du compte', 'Баланс счёта', 'Saldo de cuenta', 'Salio la akaunti'],
     STAFF_AND_PRIMARY,
-  ),
+  ).with('check'),
   credit: leaf(
     'credit',
     '/finance/credit',

@@ -1,3 +1,4 @@
+import type { ReceiptKind, ReceiptMethod, ReceiptState, ReceiptTarget } from '@smdp/contracts/fund';
 import type { ColumnType, Generated } from 'kysely';
 import type { AuditColumns, Decimal, DefaultedDecimal, GeneratedId, Id } from '../../db/columns';
 
@@ -76,4 +77,29 @@ export type FundTables = {
   fundLedgerEntry: FundLedgerEntryTable;
   fundBalance: FundBalanceTable;
   creditLimit: CreditLimitTable;
+  fundReceipt: FundReceiptTable;
+};
+
+/** A receipt (0031_fund_receipts): a DRAFT until approved into the fund ledger. */
+export type FundReceiptTable = AuditColumns & {
+  id: GeneratedId;
+  tenantId: string;
+  receiptNo: string;
+  kind: ColumnType<ReceiptKind, ReceiptKind | undefined, ReceiptKind>;
+  state: ColumnType<ReceiptState, ReceiptState | undefined, ReceiptState>;
+  payerPartyId: Id;
+  payeePartyId: Id;
+  amount: Decimal;
+  method: ReceiptMethod;
+  bankRef: string | null;
+  paidAt: ColumnType<Date, Date | string, Date | string>;
+  target: ColumnType<ReceiptTarget, ReceiptTarget | undefined, ReceiptTarget>;
+  remarks: string | null;
+  proofIds: ColumnType<string[], string | undefined, string>;
+  reversalOf: Id | null;
+  reversedBy: Id | null;
+  submittedBy: Id | null;
+  approvedBy: Id | null;
+  approvedAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  postingDate: ColumnType<string | null, string | null | undefined, string | null>;
 };

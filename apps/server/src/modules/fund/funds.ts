@@ -414,3 +414,30 @@ export async function receiveFunds(
     ],
   });
 }
+
+/** A rebate the counterparty granted the holder (REBATE_SETTLEMENT): rebate balance and available go up. */
+export async function settleRebate(
+  trx: Transaction<DB>,
+  caller: FundCaller,
+  input: { holder: FundHolder; source: FundSource; amount: string; postingDate: string; remark?: string },
+): Promise<void> {
+  checkSource(input.source);
+  const amount = amountUnits(input.amount, 'amount');
+  if (amount === 0n) return;
+  await lockAccounts(trx, caller.tenantId, input.holder);
+  await postFund(trx, {
+    caller,
+    holder: input.holder,
+    voucher: input.source,
+    postingDate: input.postingDate,
+    lines: [
+      {
+        kind: 'REBATE',
+        amount,
+        available: amount,
+        entryType: 'REBATE_SETTLEMENT',
+        ...(input.remark ? { remark: input.remark } : {}),
+      },
+    ],
+  });
+}

@@ -1,11 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { defineFundDriftJob } from './drift.job';
+import { fundRoutes } from './fund.routes';
 
 /**
  * The fund module (domain.md §7 first half): the only writer of the fund ledger (cash, rebate and credit
  * accounts per holder and counterparty), receipts and credit limits. Other modules freeze, pay, release
  * and refund money through these functions, inside their own transaction.
  */
-export const fundModule: FastifyPluginAsyncZod = async () => {};
+export const fundModule: FastifyPluginAsyncZod = async (app) => {
+  await app.register(fundRoutes);
+  await defineFundDriftJob(app);
+};
 
 export {
   type CreditTerms,

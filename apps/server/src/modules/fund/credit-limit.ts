@@ -1,0 +1,140 @@
+import type { CreditLimit, CreditLimitInput } from '@smdp/contracts/fund';
+import { sql, type Transaction } from 'kysely';
+import type { DB } from '../../db/schema';
+import { recordAudit } from '../../platform/crud/audit';
+import type { Database } from '../../platform/db/database';
+import type { DocumentCaller } from '../../platform/document/define';
+import { AppError, badRequest, notFound, staleVersion } from '../../platform/http/errors';
+import { companyPartyOf, findParty } from '../customer';
+
+const SELECTED = [
+  'id',
+  'creditorPartyId',
+  'debtorPartyId',
+  'creditLimit',
+  'tempLimit',
+  sql<string | null>`temp_valid_to::text`.as('tempValidTo'),
+  'termDays',
+  'unlimited',
+  'remark',
+  'version',
+] as const;
+
+/** The credit limit a creditor (default: the company) grants a debtor, or null. Staff only. */
+export async function creditLimitOf(
+  db: Database,
+  caller: DocumentCaller,
+  debtorPartyId: string,
+  creditorPartyId?: string,
+): Promise<CreditLimit | null> {
+  const creditor = creditorPartyId ?? (await companyPartyOf(db, caller.tenantId));
+  if (!creditor) throw notFound();
+  if (caller.customerId && caller.customerId !== creditor && caller.customerId !== debtorPartyId) throw notFound();
+  const row = await db
+    .selectFrom('creditLimit')
+    .select([...SELECTED])
+    .where('tenantId', '=', caller.tenantId)
+    .where('creditorPartyId', '=', creditor)
+    .where('debtorPartyId', '=', debtorPartyId)
+    .where('isDeleted', '=', 0)
+    .executeTakeFirst();
+  return row ?? null;
+}
+
+/**
+ * Sets the credit a creditor grants a debtor (domain.md §7: 0 means no credit; lowering below the
+ * outstanding is allowed and only blocks new use). Company staff only; audited; a stale version is 409.
+ */
+export async function saveCreditLimit(
+  db: Database,
+  caller: DocumentCaller,
+  input: CreditLimitInput,
+  ip: string | undefined,
+): Promise<CreditLimit> {
+  if (caller.customerId) throw new AppError(403, 'fundCreditStaffOnly');
+  return db
+    .transaction()
+    .execute((trx) => saveIn(trx, caller, input, ip))
+    .catch((error: unknown) => {
+      // Two first limits of one pair at once: the unique index keeps one; the other read a stale "none".
+      if (typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505') {
+        throw staleVersion();
+      }
+      throw error;
+    });
+}
+
+async function saveIn(
+  trx: Transaction<DB>,
+  caller: DocumentCaller,
+  input: CreditLimitInput,
+  ip: string | undefined,
+): Promise<CreditLimit> {
+  const creditor = input.creditorPartyId ?? (await companyPartyOf(trx, caller.tenantId));
+  if (!creditor) throw notFound();
+  const debtor = await findParty(trx, caller.tenantId, input.debtorPartyId);
+  const creditorParty = await findParty(trx, caller.tenantId, creditor);
+  if (!debtor || !creditorParty) throw notFound();
+  if (debtor.id === creditor) throw badRequest('invalidParameter', { field: 'debtorPartyId', detail: debtor.id });
+  const values = {
+    creditLimit: input.creditLimit,
+    tempLimit: input.tempLimit,
+    tempValidTo: input.tempValidTo ?? null,
+    termDays: input.termDays,
+    unlimited: input.unlimited,
+    remark: input.remark?.trim() || null,
+  };
+  const current = await trx
+    .selectFrom('creditLimit')
+    .selectAll()
+    .where('tenantId', '=', caller.tenantId)
+    .where('creditorPartyId', '=', creditor)
+    .where('debtorPartyId', '=', debtor.id)
+    .where('isDeleted', '=', 0)
+    .forUpdate()
+    .executeTakeFirst();
+  let id: string;
+  if (current) {
+    if (input.version !== current.version) throw staleVersion();
+    const after = await trx
+      .updateTable('creditLimit')
+      .set((eb) => ({ ...values, version: eb('version', '+', 1), updateUser: caller.userId, updateTime: new Date() }))
+      .where('id', '=', current.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await recordAudit(
+      trx,
+      caller,
+      { action: 'update', entity: 'credit_limit', entityId: current.id, before: current, after },
+      ip,
+    );
+    id = current.id;
+  } else {
+    if (input.version !== undefined) throw staleVersion();
+    const created = await trx
+      .insertInto('creditLimit')
+      .values({
+        ...values,
+        tenantId: caller.tenantId,
+        creditorPartyId: creditor,
+        debtorPartyId: debtor.id,
+        createUser: caller.userId,
+        createDept: caller.deptId,
+        updateUser: caller.userId,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await recordAudit(
+      trx,
+      caller,
+      { action: 'create', entity: 'credit_limit', entityId: created.id, after: created },
+      ip,
+    );
+    id = created.id;
+  }
+  return trx
+    .selectFrom('creditLimit')
+    .select([...SELECTED])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+}

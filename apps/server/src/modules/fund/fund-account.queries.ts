@@ -1,0 +1,183 @@
+import type { Page } from '@smdp/contracts';
+import type { FundAccount, FundEntry } from '@smdp/contracts/fund';
+import { type RawBuilder, type SqlBool, sql } from 'kysely';
+import type { Database } from '../../platform/db/database';
+import { notFound } from '../../platform/http/errors';
+import { fromUnits, toUnits } from '../../platform/ledger/decimal';
+import type { Caller } from '../../platform/scope/caller';
+import { dataScopeOf } from '../../platform/scope/data-scope';
+import { findParty, partiesAs } from '../customer';
+import type { FundHolder } from './funds';
+
+type Paging = { current: number; size: number };
+
+/**
+ * Which account pairs the caller sees, as a condition on `holder_party_id` / `counterparty_party_id` of
+ * alias `p`: company staff every pair of the tenant; a customer's account its own accounts (holder) and
+ * its sub-customers' accounts with it (counterparty); a narrowed sub-account only its customer's own.
+ */
+async function pairCondition(db: Database, caller: Caller): Promise<RawBuilder<SqlBool>> {
+  if (!caller.customerId) return sql<SqlBool>`true`;
+  const scope = await dataScopeOf(db, caller);
+  const own = sql<SqlBool>`p.holder_party_id = ${caller.customerId}`;
+  if (scope.kind === 'customer' && scope.ownRowsOnly) return own;
+  return sql<SqlBool>`(${own} or p.counterparty_party_id = ${caller.customerId})`;
+}
+
+/** The pair if the caller sees it, else 404. */
+export async function assertPairVisible(db: Database, caller: Caller, holder: FundHolder): Promise<void> {
+  const { holderPartyId, counterpartyPartyId } = holder;
+  if (caller.customerId) {
+    const scope = await dataScopeOf(db, caller);
+    const own = holderPartyId === caller.customerId;
+    const theirs = counterpartyPartyId === caller.customerId && !(scope.kind === 'customer' && scope.ownRowsOnly);
+    if (!own && !theirs) throw notFound();
+  }
+  const [holderParty, counterparty] = await Promise.all([
+    findParty(db, caller.tenantId, holderPartyId),
+    findParty(db, caller.tenantId, counterpartyPartyId),
+  ]);
+  if (!holderParty || !counterparty) throw notFound();
+}
+
+type AccountFilters = {
+  holderPartyId_equal?: string | undefined;
+  counterpartyPartyId_equal?: string | undefined;
+  holderName_like?: string | undefined;
+};
+
+/** The account pairs the caller sees, with every figure of their cash, rebate and credit accounts. */
+export async function listFundAccounts(
+  db: Database,
+  caller: Caller,
+  query: Paging & AccountFilters,
+): Promise<Page<FundAccount>> {
+  const tenantId = caller.tenantId;
+  const conditions = [await pairCondition(db, caller)];
+  const holderId = query.holderPartyId_equal?.trim();
+  if (holderId && /^\d{1,19}$/.test(holderId)) conditions.push(sql<SqlBool>`p.holder_party_id = ${holderId}`);
+  else if (holderId) conditions.push(sql<SqlBool>`false`);
+  const counterpartyId = query.counterpartyPartyId_equal?.trim();
+  if (counterpartyId && /^\d{1,19}$/.test(counterpartyId)) {
+    conditions.push(sql<SqlBool>`p.counterparty_party_id = ${counterpartyId}`);
+  } else if (counterpartyId) conditions.push(sql<SqlBool>`false`);
+  const name = query.holderName_like?.trim();
+  if (name) {
+    const like = `%${name.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    conditions.push(sql<SqlBool>`(h.customer_name ilike ${like} or h.customer_code ilike ${like})`);
+  }
+  const where = sql.join(conditions, sql` and `);
+  const pairs = sql`(select holder_party_id, counterparty_party_id from fund_balance where tenant_id = ${tenantId}
+      union select debtor_party_id, creditor_party_id from credit_limit where tenant_id = ${tenantId} and is_deleted = 0)`;
+  // The parties' codes and names through the customer module's derived table (it owns base_customer).
+  const from = sql`${pairs} p
+    join ${partiesAs(db, 'h')} on h.id = p.holder_party_id and h.tenant_id = ${tenantId}
+    join ${partiesAs(db, 'c')} on c.id = p.counterparty_party_id and c.tenant_id = ${tenantId}`;
+  const total = await sql<{ total: string }>`select count(*)::text as total from ${from} where ${where}`.execute(db);
+  const figure = (kind: string, column: string) =>
+    sql`coalesce((select b.${sql.raw(column)} from fund_balance b where b.tenant_id = ${tenantId}
+      and b.holder_party_id = p.holder_party_id and b.counterparty_party_id = p.counterparty_party_id
+      and b.kind = ${kind}), 0)`;
+  const rows = await sql<Record<string, string | boolean | null>>`
+    select p.holder_party_id::text as "holderPartyId", h.customer_code as "holderCode", h.customer_name as "holderName",
+      p.counterparty_party_id::text as "counterpartyPartyId", c.customer_code as "counterpartyCode",
+      c.customer_name as "counterpartyName",
+      ${figure('CASH', 'balance')}::text as "cashBalance", ${figure('CASH', 'frozen')}::text as "cashFrozen",
+      ${figure('CASH', 'available')}::text as "cashAvailable",
+      ${figure('REBATE', 'balance')}::text as "rebateBalance", ${figure('REBATE', 'frozen')}::text as "rebateFrozen",
+      ${figure('REBATE', 'available')}::text as "rebateAvailable",
+      ${figure('CREDIT', 'balance')}::text as "creditUsed", ${figure('CREDIT', 'frozen')}::text as "creditFrozen",
+      coalesce(l.credit_limit, 0)::text as "creditLimit",
+      (case when l.temp_valid_to is null or l.temp_valid_to >= current_date then coalesce(l.temp_limit, 0) else 0 end)::text
+        as "creditTempLimit",
+      coalesce(l.unlimited, false) as "creditUnlimited"
+    from ${from}
+    left join credit_limit l on l.tenant_id = ${tenantId} and l.is_deleted = 0
+      and l.debtor_party_id = p.holder_party_id and l.creditor_party_id = p.counterparty_party_id
+    where ${where}
+    order by h.customer_code, c.customer_code
+    limit ${query.size} offset ${(query.current - 1) * query.size}`.execute(db);
+  const count = Number(total.rows[0]?.total ?? 0);
+  return {
+    records: rows.rows.map(toAccount),
+    total: count,
+    size: query.size,
+    current: query.current,
+    pages: Math.ceil(count / query.size),
+  };
+}
+
+/** Credit available = limit + valid temporary limit - used - frozen, never shown below zero. */
+function toAccount(row: Record<string, string | boolean | null>): FundAccount {
+  const text = (key: string) => String(row[key] ?? '0');
+  const cents = (key: string) => toCents(text(key));
+  const left = cents('creditLimit') + cents('creditTempLimit') - cents('creditUsed') - cents('creditFrozen');
+  return {
+    id: `${text('holderPartyId')}:${text('counterpartyPartyId')}`,
+    holderPartyId: text('holderPartyId'),
+    holderCode: text('holderCode'),
+    holderName: text('holderName'),
+    counterpartyPartyId: text('counterpartyPartyId'),
+    counterpartyCode: text('counterpartyCode'),
+    counterpartyName: text('counterpartyName'),
+    cashBalance: money(text('cashBalance')),
+    cashFrozen: money(text('cashFrozen')),
+    cashAvailable: money(text('cashAvailable')),
+    rebateBalance: money(text('rebateBalance')),
+    rebateFrozen: money(text('rebateFrozen')),
+    rebateAvailable: money(text('rebateAvailable')),
+    creditLimit: money(text('creditLimit')),
+    creditTempLimit: money(text('creditTempLimit')),
+    creditUnlimited: row.creditUnlimited === true,
+    creditUsed: money(text('creditUsed')),
+    creditFrozen: money(text('creditFrozen')),
+    creditAvailable: fromCents(left > 0n ? left : 0n),
+  };
+}
+
+const toCents = (value: string) => toUnits(value, 2);
+const fromCents = (cents: bigint) => fromUnits(cents, 2);
+const money = (value: string) => fromCents(toCents(value));
+
+/** One account pair's ledger lines, newest first; `kind` and `figure` narrow them to one figure's lines. */
+export async function listFundEntries(
+  db: Database,
+  caller: Caller,
+  query: Paging &
+    FundHolder & { kind?: string | undefined; figure?: string | undefined; entryType_equal?: string | undefined },
+): Promise<Page<FundEntry>> {
+  await assertPairVisible(db, caller, query);
+  let rows = db
+    .selectFrom('fundLedgerEntry as e')
+    .where('e.tenantId', '=', caller.tenantId)
+    .where('e.holderPartyId', '=', query.holderPartyId)
+    .where('e.counterpartyPartyId', '=', query.counterpartyPartyId);
+  if (query.kind) rows = rows.where('e.kind', '=', query.kind as FundEntry['kind']);
+  if (query.figure === 'frozen') rows = rows.where('e.frozenChange', '<>', '0');
+  if (query.figure === 'balance') rows = rows.where('e.amount', '<>', '0');
+  if (query.entryType_equal) rows = rows.where('e.entryType', '=', query.entryType_equal as FundEntry['entryType']);
+  const total = await rows.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+  const records = await rows
+    .select([
+      'e.id',
+      sql<string>`e.posting_date::text`.as('postingDate'),
+      'e.kind',
+      'e.entryType',
+      'e.voucherType',
+      'e.voucherId',
+      'e.reversalOf',
+      'e.amount',
+      'e.balanceAfter',
+      'e.frozenChange',
+      'e.frozenAfter',
+      sql<string | null>`e.due_date::text`.as('dueDate'),
+      'e.remark',
+      'e.createTime',
+    ])
+    .orderBy('e.id', 'desc')
+    .limit(query.size)
+    .offset((query.current - 1) * query.size)
+    .execute();
+  const count = Number(total.n);
+  return { records, total: count, size: query.size, current: query.current, pages: Math.ceil(count / query.size) };
+}

@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoData } from '../../db/seed';
+import { ADMIN_TENANT } from '../../platform/tenancy';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { companyPartyOf } from '../customer';
+import { checkFundInvariants, fundAvailability } from './index';
+
+describe('fund demo data', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('seeds receipts in every state, balances that equal their ledger and credit for dist01, once', async () => {
+    const db = t.database.db;
+    const states = await db
+      .selectFrom('fundReceipt')
+      .select('state')
+      .distinct()
+      .where('tenantId', '=', ADMIN_TENANT)
+      .execute();
+    expect(states.map((row) => row.state).sort()).toEqual(
+      ['APPROVED', 'DRAFT', 'REJECTED', 'REVERSED', 'SUBMITTED'].sort(),
+    );
+    const dist01 = (
+      await db
+        .selectFrom('baseCustomer')
+        .select('id')
+        .where('tenantId', '=', ADMIN_TENANT)
+        .where('customerCode', '=', 'C0001')
+        .executeTakeFirstOrThrow()
+    ).id;
+    const company = (await companyPartyOf(db, ADMIN_TENANT)) as string;
+    const available = await fundAvailability(db, ADMIN_TENANT, { holderPartyId: dist01, counterpartyPartyId: company });
+    expect(available.cash.balance).toBe('28500.00');
+    expect(available.rebate.available).toBe('1500.00');
+    expect(available.credit).toMatchObject({ limit: '50000.00', tempLimit: '10000.00', available: '60000.00' });
+    expect(await checkFundInvariants(db, { tenantId: ADMIN_TENANT })).toEqual([]);
+
+    const count = async () =>
+      Number(
+        (
+          await db
+            .selectFrom('fundReceipt')
+            .select((eb) => eb.fn.countAll<string>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const before = await count();
+    await seedDemoData(db);
+    expect(await count()).toBe(before);
+  });
+});

@@ -1,0 +1,89 @@
+import type { Page, TimelineEntry, Wire } from '@smdp/contracts';
+import type {
+  FundAccount as FundAccountShape,
+  FundAvailability as FundAvailabilityShape,
+  FundEntry as FundEntryShape,
+  ReceiptInput,
+  Receipt as ReceiptShape,
+} from '@smdp/contracts/fund';
+import type { UploadedAttachment } from '@smdp/contracts/records';
+import { useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { get, post, upload } from '../../lib/http';
+
+export {
+  accountBalanceCodes,
+  customerReceiptCodes,
+  FUND_KINDS,
+  RECEIPT_METHODS,
+  RECEIPT_STATES,
+  RECEIPT_TARGETS,
+  type ReceiptAction,
+  type ReceiptState,
+  receiptMachine,
+} from '@smdp/contracts/fund';
+
+export const RECEIPT_API = '/smdp-finance/receipt';
+export const ACCOUNT_API = '/smdp-finance/fund-account';
+/** The menu codes of the pages, which their button codes start with. */
+export const RECEIPT_MENU = 'customer_receipt';
+export const BALANCE_MENU = 'account_balance';
+
+export type Receipt = Wire<ReceiptShape>;
+export type FundAccount = Wire<FundAccountShape>;
+export type FundEntry = Wire<FundEntryShape>;
+export type FundAvailability = Wire<FundAvailabilityShape>;
+export type PayerOption = { id: string; customerCode: string; customerName: string; payeePartyId: string };
+export type ReceiptBody = z.input<typeof ReceiptInput>;
+
+export const fundKeys = {
+  all: ['fund'] as const,
+  receipt: (id: string) => [...fundKeys.all, 'receipt', id] as const,
+  timeline: (id: string) => [...fundKeys.all, 'receipt', id, 'timeline'] as const,
+  payers: () => [...fundKeys.all, 'payers'] as const,
+  directAllowed: () => [...fundKeys.all, 'direct-allowed'] as const,
+  entries: (query: Record<string, string | number>) => [...fundKeys.all, 'entries', query] as const,
+  proofs: (ids: readonly string[]) => [...fundKeys.all, 'proofs', ids.join(',')] as const,
+};
+
+export const saveReceipt = (body: ReceiptBody) => post<Receipt>(`${RECEIPT_API}/save`, body);
+export const directApproveReceipt = (body: ReceiptBody) => post<Receipt>(`${RECEIPT_API}/direct-approve`, body);
+/** One action of the machine: `submit`, `approve`, `cancel`, or `reject` / `reverse` with a reason. */
+export const moveReceipt = (action: string, receipt: Receipt, remark?: string) =>
+  post<Receipt>(`${RECEIPT_API}/${action}`, { id: receipt.id, version: receipt.version, remark });
+
+export const useReceipt = (id: string | null) =>
+  useQuery({
+    queryKey: fundKeys.receipt(id ?? ''),
+    queryFn: () => get<Receipt>(`${RECEIPT_API}/detail`, { id: id ?? '' }),
+    enabled: Boolean(id),
+  });
+
+export const useReceiptTimeline = (id: string) =>
+  useQuery({
+    queryKey: fundKeys.timeline(id),
+    queryFn: () => get<Wire<TimelineEntry>[]>(`${RECEIPT_API}/timeline`, { id }),
+  });
+
+export const usePayers = () =>
+  useQuery({ queryKey: fundKeys.payers(), queryFn: () => get<PayerOption[]>(`${RECEIPT_API}/payers`) });
+
+export const useDirectAllowed = () =>
+  useQuery({ queryKey: fundKeys.directAllowed(), queryFn: () => get<boolean>(`${RECEIPT_API}/direct-allowed`) });
+
+export const useFundEntries = (query: Record<string, string | number>) =>
+  useQuery({
+    queryKey: fundKeys.entries(query),
+    queryFn: () => get<Page<FundEntry>>(`${ACCOUNT_API}/entries`, query),
+  });
+
+const ATTACH_API = '/blade-resource/attach';
+export type Proof = { id: string; originalName: string };
+export const uploadProof = (file: File) =>
+  upload<Wire<z.output<typeof UploadedAttachment>>>(`${ATTACH_API}/upload`, { file });
+export const useProofs = (ids: readonly string[]) =>
+  useQuery({
+    queryKey: fundKeys.proofs(ids),
+    queryFn: () => get<Proof[]>(`${ATTACH_API}/attach-list`, { ids: ids.join(',') }, { quiet: true }),
+    enabled: ids.length > 0,
+  });

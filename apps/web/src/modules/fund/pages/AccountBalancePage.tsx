@@ -1,0 +1,176 @@
+import type { FundDriftReport } from '@smdp/contracts/fund';
+import { Button, Modal, message, Table, Tag } from 'antd';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CrudPage } from '../../../crud/CrudPage';
+import type { CrudConfig, CrudRow } from '../../../crud/types';
+import { post } from '../../../lib/http';
+import { formatMoney } from '../../../lib/money';
+import { ACCOUNT_API, accountBalanceCodes, BALANCE_MENU, type FundAccount, useFundEntries } from '../api';
+
+type Row = CrudRow & FundAccount;
+type Figure = { kind: 'CASH' | 'REBATE' | 'CREDIT'; figure?: 'balance' | 'frozen'; label: string };
+type Opened = { account: FundAccount } & Figure;
+
+/**
+ * /finance/account-balance: per holder and counterparty the cash balance, frozen and available, the rebate,
+ * and the credit limit, used and available; each figure opens the ledger lines behind it. Staff see every
+ * buyer; a distributor its own accounts with the company and its sub-customers' accounts with it.
+ */
+export default function AccountBalancePage() {
+  const { t } = useTranslation('fund');
+  const [opened, setOpened] = useState<Opened | null>(null);
+
+  const config = useMemo((): CrudConfig<Row> => {
+    const link = (key: keyof FundAccount, figure: Figure) => ({
+      width: 120,
+      render: (value: unknown, row: Row) => (
+        <Button
+          type="link"
+          size="small"
+          aria-label={`${figure.label} ${row.holderCode}`}
+          onClick={() => setOpened({ account: row, ...figure })}
+        >
+          {formatMoney(value ?? row[key])}
+        </Button>
+      ),
+    });
+    return {
+      code: BALANCE_MENU,
+      title: t('balances'),
+      entity: t('account'),
+      api: { list: `${ACCOUNT_API}/list` },
+      fields: [
+        {
+          key: 'holderName',
+          label: t('holder'),
+          search: 'like',
+          column: { key: true, width: 200, render: (_, row) => `${row.holderCode} ${row.holderName}` },
+        },
+        {
+          key: 'counterpartyName',
+          label: t('counterparty'),
+          column: { width: 180, render: (_, row) => `${row.counterpartyCode} ${row.counterpartyName}` },
+        },
+        {
+          key: 'cashBalance',
+          label: t('cashBalance'),
+          column: link('cashBalance', { kind: 'CASH', figure: 'balance', label: t('cashBalance') }),
+        },
+        {
+          key: 'cashFrozen',
+          label: t('cashFrozen'),
+          column: link('cashFrozen', { kind: 'CASH', figure: 'frozen', label: t('cashFrozen') }),
+        },
+        {
+          key: 'cashAvailable',
+          label: t('cashAvailable'),
+          column: link('cashAvailable', { kind: 'CASH', label: t('cashAvailable') }),
+        },
+        {
+          key: 'rebateBalance',
+          label: t('rebateBalance'),
+          column: link('rebateBalance', { kind: 'REBATE', label: t('rebateBalance') }),
+        },
+        {
+          key: 'creditLimit',
+          label: t('creditLimit'),
+          column: {
+            width: 120,
+            render: (value, row) => (row.creditUnlimited ? <Tag>{t('unlimited')}</Tag> : formatMoney(value)),
+          },
+        },
+        {
+          key: 'creditUsed',
+          label: t('creditUsed'),
+          column: link('creditUsed', { kind: 'CREDIT', figure: 'balance', label: t('creditUsed') }),
+        },
+        {
+          key: 'creditAvailable',
+          label: t('creditAvailable'),
+          column: link('creditAvailable', { kind: 'CREDIT', label: t('creditAvailable') }),
+        },
+      ],
+      canEdit: () => false,
+      canDelete: () => false,
+      toolbarActions: [
+        {
+          key: 'check',
+          label: t('check'),
+          permission: accountBalanceCodes.check,
+          run: async () => {
+            const report = await post<FundDriftReport>(`${ACCOUNT_API}/check`).catch(() => null);
+            if (!report) return;
+            if (report.driftCount === 0) message.success(t('checkClean'));
+            else message.warning(t('checkDrift', { count: report.driftCount }));
+          },
+        },
+      ],
+    };
+  }, [t]);
+
+  return (
+    <>
+      <CrudPage config={config} />
+      {opened ? <LedgerDialog opened={opened} onClose={() => setOpened(null)} /> : null}
+    </>
+  );
+}
+
+function LedgerDialog({ opened, onClose }: { opened: Opened; onClose: () => void }) {
+  const { t } = useTranslation('fund');
+  const [page, setPage] = useState(1);
+  const query = {
+    holderPartyId: opened.account.holderPartyId,
+    counterpartyPartyId: opened.account.counterpartyPartyId,
+    kind: opened.kind,
+    ...(opened.figure ? { figure: opened.figure } : {}),
+    current: page,
+    size: 20,
+  };
+  const entries = useFundEntries(query);
+  return (
+    <Modal
+      open
+      width={1000}
+      footer={null}
+      onCancel={onClose}
+      title={`${opened.label} · ${opened.account.holderCode} ${opened.account.holderName} / ${opened.account.counterpartyName}`}
+    >
+      <Table
+        size="small"
+        rowKey="id"
+        loading={entries.isLoading}
+        scroll={{ x: 'max-content' }}
+        dataSource={entries.data?.records ?? []}
+        locale={{ emptyText: t('noEntries') }}
+        pagination={{
+          current: page,
+          pageSize: 20,
+          total: entries.data?.total ?? 0,
+          onChange: setPage,
+          showSizeChanger: false,
+        }}
+        columns={[
+          { title: t('postingDate'), dataIndex: 'postingDate', width: 110 },
+          {
+            title: t('entryType'),
+            dataIndex: 'entryType',
+            render: (v: string) => t(`entryTypes.${v}`, { defaultValue: v }),
+          },
+          {
+            title: t('source'),
+            key: 'source',
+            render: (_, e) => `${t(`sources.${e.voucherType}`, { defaultValue: e.voucherType })} #${e.voucherId}`,
+          },
+          { title: t('amount'), dataIndex: 'amount', align: 'right', render: (v) => formatMoney(v) },
+          { title: t('balanceAfter'), dataIndex: 'balanceAfter', align: 'right', render: (v) => formatMoney(v) },
+          { title: t('frozenChange'), dataIndex: 'frozenChange', align: 'right', render: (v) => formatMoney(v) },
+          { title: t('frozenAfter'), dataIndex: 'frozenAfter', align: 'right', render: (v) => formatMoney(v) },
+          { title: t('dueDate'), dataIndex: 'dueDate' },
+          { title: t('remarks'), dataIndex: 'remark' },
+        ]}
+      />
+    </Modal>
+  );
+}

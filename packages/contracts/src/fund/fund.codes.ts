@@ -1,0 +1,40 @@
+import { buttonCodes } from '../codes';
+
+/**
+ * Receipts (page /finance/customer-receipt): `approve` approves, rejects and reverses; `direct` lets a role
+ * approve receipts it entered itself (direct approval in one step).
+ */
+export const customerReceiptCodes = buttonCodes('customer_receipt', [
+  'view',
+  'add',
+  'edit',
+  'delete',
+  'export',
+  'approve',
+  'direct',
+]);
+/** Account balances (page /finance/account-balance): read only; `check` runs the fund ledger's invariant check (administrators). */
+export const accountBalanceCodes = buttonCodes('account_balance', ['view', 'export', 'check']);
+/** Credit (page /finance/credit): `edit` sets a customer's credit limit (company staff only). */
+export const creditCodes = buttonCodes('credit', ['view', 'edit']);
+
+export const RECEIPT_CODES = {
+  view: [customerReceiptCodes.view],
+  add: [customerReceiptCodes.add],
+  edit: [customerReceiptCodes.edit],
+  write: [customerReceiptCodes.add, customerReceiptCodes.edit],
+  delete: [customerReceiptCodes.delete],
+  approve: [customerReceiptCodes.approve],
+} as const;
+
+/**
+ * Who may read a holder's availability (cash, rebate, credit): the balance and receipt pages, and the
+ * order screens whose live banner shows it as the cart grows.
+ */
+export const FUND_AVAILABILITY_CODES = [
+  accountBalanceCodes.view,
+  customerReceiptCodes.view,
+  buttonCodes('order', ['view']).view,
+  buttonCodes('order_new', ['view']).view,
+  buttonCodes('purchase', ['view']).view,
+] as const;

@@ -1,0 +1,152 @@
+import { z } from 'zod';
+import { DateTime, Id, IdInput } from '../common';
+import { PageQuery } from '../paging';
+
+export const FUND_KINDS = ['CASH', 'REBATE', 'CREDIT'] as const;
+export type FundKind = (typeof FUND_KINDS)[number];
+
+export const FUND_ENTRY_TYPES = [
+  'RECEIPT',
+  'ORDER_FREEZE',
+  'ORDER_PAYMENT',
+  'ORDER_RELEASE',
+  'RETURN_REFUND',
+  'REBATE_SETTLEMENT',
+  'REBATE_USE',
+  'CREDIT_USE',
+  'CREDIT_REPAY',
+  'ADJUSTMENT',
+  'WITHDRAWAL',
+] as const;
+export type FundEntryType = (typeof FUND_ENTRY_TYPES)[number];
+
+const Part = z.object({ balance: z.string(), frozen: z.string(), available: z.string() });
+
+/** What a holder can spend with a counterparty now (the order screen's live banner). */
+export const FundAvailability = z.object({
+  cash: Part,
+  rebate: Part,
+  credit: z.object({
+    limit: z.string(),
+    tempLimit: z.string(),
+    unlimited: z.boolean(),
+    used: z.string(),
+    frozen: z.string(),
+    available: z.string(),
+    termDays: z.number().int(),
+  }),
+});
+export type FundAvailability = z.output<typeof FundAvailability>;
+
+export const FundAvailabilityQuery = z.object({ holderPartyId: IdInput, counterpartyPartyId: IdInput });
+
+/** One account pair (holder with counterparty) and all its figures. */
+export const FundAccount = z.object({
+  id: z.string().describe('holder:counterparty'),
+  holderPartyId: Id,
+  holderCode: z.string(),
+  holderName: z.string(),
+  counterpartyPartyId: Id,
+  counterpartyCode: z.string(),
+  counterpartyName: z.string(),
+  cashBalance: z.string(),
+  cashFrozen: z.string(),
+  cashAvailable: z.string(),
+  rebateBalance: z.string(),
+  rebateFrozen: z.string(),
+  rebateAvailable: z.string(),
+  creditLimit: z.string(),
+  creditTempLimit: z.string(),
+  creditUnlimited: z.boolean(),
+  creditUsed: z.string(),
+  creditFrozen: z.string(),
+  creditAvailable: z.string(),
+});
+export type FundAccount = z.output<typeof FundAccount>;
+
+export const FundAccountListQuery = PageQuery.extend({
+  holderPartyId_equal: z.string().max(20).optional(),
+  counterpartyPartyId_equal: z.string().max(20).optional(),
+  holderName_like: z.string().max(60).optional(),
+}).loose();
+
+export const FundEntry = z.object({
+  id: Id,
+  postingDate: z.string(),
+  kind: z.enum(FUND_KINDS),
+  entryType: z.enum(FUND_ENTRY_TYPES),
+  voucherType: z.string(),
+  voucherId: Id,
+  reversalOf: Id.nullable(),
+  amount: z.string(),
+  balanceAfter: z.string(),
+  frozenChange: z.string(),
+  frozenAfter: z.string(),
+  dueDate: z.string().nullable(),
+  remark: z.string().nullable(),
+  createTime: DateTime,
+});
+export type FundEntry = z.output<typeof FundEntry>;
+
+export const FundEntryQuery = PageQuery.extend({
+  holderPartyId: IdInput,
+  counterpartyPartyId: IdInput,
+  kind: z.enum(FUND_KINDS).optional(),
+  /** `frozen`: only entries that moved the frozen figure; `balance`: only those that moved the balance. */
+  figure: z.enum(['balance', 'frozen']).optional(),
+  entryType_equal: z.string().max(30).optional(),
+});
+
+/** Sets (creates or changes) the credit a creditor grants a debtor; `version` required when one exists. */
+export const CreditLimitInput = z.object({
+  creditorPartyId: IdInput.optional().describe('default: the company'),
+  debtorPartyId: IdInput,
+  version: z.coerce.number().int().min(1).optional(),
+  creditLimit: z
+    .union([z.string().trim(), z.number()])
+    .transform(String)
+    .pipe(z.string().regex(/^\d{1,16}(\.\d{1,2})?$/)),
+  tempLimit: z
+    .union([z.string().trim(), z.number()])
+    .transform(String)
+    .pipe(z.string().regex(/^\d{1,16}(\.\d{1,2})?$/))
+    .default('0'),
+  tempValidTo: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .nullish(),
+  termDays: z.coerce.number().int().min(0).max(3650).default(30),
+  unlimited: z.boolean().default(false),
+  remark: z.string().trim().max(500).nullish(),
+});
+export type CreditLimitInput = z.output<typeof CreditLimitInput>;
+
+export const CreditLimit = z.object({
+  id: Id,
+  creditorPartyId: Id,
+  debtorPartyId: Id,
+  creditLimit: z.string(),
+  tempLimit: z.string(),
+  tempValidTo: z.string().nullable(),
+  termDays: z.number().int(),
+  unlimited: z.boolean(),
+  remark: z.string().nullable(),
+  version: z.number().int(),
+});
+export type CreditLimit = z.output<typeof CreditLimit>;
+
+/** What the fund ledger's invariant check found: nothing when every balance equals its ledger. */
+export const FundDriftReport = z.object({
+  driftCount: z.number().int(),
+  drifts: z.array(
+    z.object({
+      kind: z.string(),
+      key: z.record(z.string(), z.string()),
+      figure: z.string().optional(),
+      expected: z.string(),
+      found: z.string().nullable(),
+      entryId: z.string().optional(),
+    }),
+  ),
+});
+export type FundDriftReport = z.output<typeof FundDriftReport>;

@@ -1,0 +1,4 @@
+export * from './fund.codes';
+export * from './fund.schema';
+export * from './receipt.machine';
+export * from './receipt.schema';
