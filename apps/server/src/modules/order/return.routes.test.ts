@@ -300,6 +300,14 @@ describe('order returns', () => {
         lines: [{ returnOfLineId: mine.lineId, qty: '1' }],
       }),
     );
+    // the sale order calls do not move a return
+    const asOrder = await t.app.inject({
+      method: 'POST',
+      url: '/api/smdp-order/order/cancel',
+      headers: { ...bearer(tokens.admin), 'lang-type': 'en' },
+      payload: { id: ret.id, version: ret.version },
+    });
+    expect(asOrder.json().code).toBe(404);
     // another tenant
     expect((await call(tokens.otherAdmin, 'GET', `detail?id=${ret.id}`)).json().code).toBe(404);
     expect((await call(tokens.otherAdmin, 'GET', `returnable?orderId=${mine.orderId}`)).json().code).toBe(404);
