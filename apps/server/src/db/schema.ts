@@ -6,6 +6,7 @@ import type { CustomerTables } from '../modules/customer/customer.tables';
 import type { FundTables } from '../modules/fund/fund.tables';
 import type { JobModuleTables } from '../modules/job/job.tables';
 import type { OrderTables } from '../modules/order/order.tables';
+import type { OrderReturnColumns } from '../modules/order/return.columns';
 import type { PickupTables } from '../modules/pickup/pickup.tables';
 import type { RecordsTables } from '../modules/records/records.tables';
 import type { ResourceTables } from '../modules/resource/resource.tables';
@@ -46,6 +47,7 @@ export type DB = SystemTables &
   StockAdjustmentTables &
   OrderTables &
   PickupTables &
+  OrderReturnColumns &
   ResourceTables &
   RecordsTables &
   CrudTables &

@@ -7,6 +7,7 @@ import { fundClosureMessages } from './fund/fund-closure.messages';
 import { jobMessages } from './job/job.messages';
 import { orderMessages } from './order/order.messages';
 import { orderClosureMessages } from './order/order-closure.messages';
+import { returnMessages } from './order/return.messages';
 import { pickupMessages } from './pickup/pickup.messages';
 import { recordsMessages } from './records/records.messages';
 import { adjustmentMessages } from './stock/adjustment.messages';
@@ -47,4 +48,5 @@ export const moduleMessages = {
   ...pickupMessages,
   ...orderClosureMessages,
   ...fundClosureMessages,
+  ...returnMessages,
 };

@@ -4,14 +4,18 @@ import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 export type PageLoader = () => Promise<{ default: ComponentType }>;
 
 /**
- * Business modules register their pages by menu path in `src/modules/<area>/routes.ts`:
+ * Business modules register their pages by menu path in `src/modules/<area>/routes.ts` (or a part of an
+ * area in `src/modules/<area>/<part>/routes.ts`):
  * `export const pages: Record<string, PageLoader> = { '/system/user': () => import('./pages/UserPage') }`.
  * Only these small maps load with the app; each page stays its own chunk until it is opened.
  */
-const registered = import.meta.glob<Record<string, PageLoader>>('../modules/*/routes.ts', {
-  eager: true,
-  import: 'pages',
-});
+const registered = import.meta.glob<Record<string, PageLoader>>(
+  ['../modules/*/routes.ts', '../modules/*/*/routes.ts'],
+  {
+    eager: true,
+    import: 'pages',
+  },
+);
 
 const registry: Record<string, PageLoader> = Object.assign({}, ...Object.values(registered));
 

@@ -4,6 +4,7 @@ import { fundMigration } from '../../modules/fund/migrations/0028_fund';
 import { fundReceiptsMigration } from '../../modules/fund/migrations/0031_fund_receipts';
 import { ordersMigration } from '../../modules/order/migrations/0029_orders';
 import { orderShipmentsMigration } from '../../modules/order/migrations/0030_order_shipments';
+import { orderReturnsMigration } from '../../modules/order/migrations/0033_order_returns';
 import { pickupMigration } from '../../modules/pickup/migrations/0032_pickup';
 import { recordsMigration } from '../../modules/records/migrations/0006_records';
 import { stockMigration } from '../../modules/stock/migrations/0019_stock';
@@ -69,5 +70,6 @@ export const migrations: Migration[] = [
   orderShipmentsMigration,
   fundReceiptsMigration,
   pickupMigration,
+  orderReturnsMigration,
   outboundSourcesMigration,
 ];

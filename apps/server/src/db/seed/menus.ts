@@ -2,6 +2,7 @@ import { ACCESS_MENUS } from '../../modules/access/access.seed';
 import { CATALOG_MENUS } from '../../modules/catalog/catalog.seed';
 import { CUSTOMER_MENUS } from '../../modules/customer/customer.seed';
 import { ORDER_MENUS } from '../../modules/order/order.seed';
+import { RETURN_MENUS } from '../../modules/order/return.seed';
 import { RECORDS_MENUS } from '../../modules/records/records.seed';
 import { RESOURCE_MENUS } from '../../modules/resource/resource.seed';
 import { STORE_MENUS } from '../../modules/store/store.seed';
@@ -31,13 +32,6 @@ export const PLANNED_MENUS = {
     '/sales/order/new',
     'PlusSquareOutlined',
     ['新建订单', 'New order', 'Nouvelle commande', 'Новый заказ', 'Nuevo pedido', 'Oda mpya'],
-    ALL,
-  ),
-  order_return: leaf(
-    'order_return',
-    '/sales/order/return',
-    'RollbackOutlined',
-    ['退货', 'Returns', 'Retours', 'Возвраты', 'Devoluciones', 'Marejesho'],
     ALL,
   ),
   purchase: leaf(
@@ -261,7 +255,7 @@ export const MENU_TREE: MenuSeed[] = [
     children: [
       ORDER_MENUS.order,
       PLANNED_MENUS.order_new,
-      PLANNED_MENUS.order_return,
+      RETURN_MENUS.order_return,
       PLANNED_MENUS.purchase,
       PLANNED_MENUS.pickup,
     ],

@@ -8,6 +8,7 @@ import { ORDER_DOCUMENT } from './order.names';
 import { orderRoutes } from './order.routes';
 import { shipFromRoutes } from './order.ship-from';
 import { onShipmentReceived } from './order.shipping';
+import { returnRoutes } from './return.routes';
 
 /**
  * The order module (domain.md §4): one Order model for purchases and secondary sales. It holds stock
@@ -20,6 +21,7 @@ export const orderModule: FastifyPluginAsyncZod = async (app) => {
   onOutboundReceipt('order', (trx, caller, receipt) => onShipmentReceived(trx, caller, receipt, completeOrder));
   await app.register(orderRoutes);
   await app.register(shipFromRoutes);
+  await app.register(returnRoutes);
 };
 
 export { OPEN_ORDER_STATES } from '@smdp/contracts/order';

@@ -9,5 +9,6 @@ export const storeModule: FastifyPluginAsyncZod = async (app) => {
 };
 
 export * from './for-customer';
+export * from './for-order';
 export * from './for-stock';
 export * from './for-user';
