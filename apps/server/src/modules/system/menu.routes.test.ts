@@ -256,7 +256,9 @@ describe('blade-system/menu', () => {
       expect(distCodes.length).toBeLessThan(adminCodes.length);
       expect(
         [...adminCodes, ...distCodes, ...subCodes].every((code) =>
-          /_(add|edit|delete|view|export|import|grant|reset|unlock|publish|approve|setting|check|direct|save|submit|reject|cancel|hold|release|ship)$/.test(code),
+          /_(add|edit|delete|view|export|import|grant|reset|unlock|publish|approve|setting|check|direct|save|submit|reject|cancel|hold|release|ship)$/.test(
+            code,
+          ),
         ),
       ).toBe(true);
     });
