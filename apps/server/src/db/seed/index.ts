@@ -434,7 +434,11 @@ async function seedKeeper(
     },
   );
   const stockPages = MENU_TREE.find((menu) => menu.code === 'stock');
-  const pages = [stockPages, ...(stockPages?.children ?? [])].flatMap((menu) => (menu ? [menu.code] : []));
+  // The pick-up counter is a keeper's too: its page and the menu above it (not that menu's other pages).
+  const pickupParent = MENU_TREE.find((menu) => menu.children?.some((child) => child.code === 'pickup'));
+  const pages = [stockPages, ...(stockPages?.children ?? []), pickupParent]
+    .flatMap((menu) => (menu ? [menu.code] : []))
+    .concat('pickup');
   for (const [code, { id, roles }] of menuIds) {
     const page = pages.find((candidate) => code === candidate || code.startsWith(`${candidate}_`));
     if (page && roles.includes('staff')) await ensureLink(trx, 'bladeRoleMenu', { roleId, menuId: id });

@@ -5,12 +5,18 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { StatusTag } from '../../../components/document/StatusTag';
 import { Timeline } from '../../../components/document/Timeline';
+import { usePermission } from '../../../components/Perm';
 import { openStandalone, useChildMessages } from '../../../lib/child-window';
 import { formatMoney } from '../../../lib/money';
 import { OrderPickups } from '../../pickup/OrderPickups';
 import { moveOrder, orderKeys, shipOrder, submitOrder } from '../api';
 import { subQty } from '../money';
+import { openReturnNew, returnCodes } from '../return/api';
 import { type Order, type OrderAction, type OrderState, orderMachine } from '../types';
+
+/** An order whose delivered goods can come back: the return window pre-fills what is returnable. */
+const RETURNABLE: readonly string[] = ['PARTIALLY_SHIPPED', 'SHIPPED', 'COMPLETED', 'CLOSED'];
+
 import { PayFormFigures } from './PayFormFigures';
 
 export const STATE_COLORS: Record<OrderState, string> = {
@@ -92,6 +98,7 @@ export function OrderView({ order, onChanged }: Props) {
   };
 
   const actions = order.actions.filter(isMachineAction);
+  const mayReturn = usePermission(returnCodes.add);
   const outbound = order.links.find((link) => link.type === 'outbound');
 
   return (
@@ -124,6 +131,11 @@ export function OrderView({ order, onChanged }: Props) {
             {t(`actions.${action}`)}
           </Button>
         ))}
+        {order.type === 'SALE' && RETURNABLE.includes(order.state) && mayReturn ? (
+          <Button size="small" onClick={() => openReturnNew(order.id)}>
+            {t('detail.nextReturn')}
+          </Button>
+        ) : null}
         {outbound && (order.state === 'SHIPPED' || order.state === 'PARTIALLY_SHIPPED') ? (
           <Button size="small" onClick={() => openStandalone('customerOutboundDetail', { id: outbound.id })}>
             {t('detail.nextReceipt')}
