@@ -16,7 +16,7 @@ const SHIPPABLE: readonly string[] = ['APPROVED', 'PARTIALLY_SHIPPED'];
  * shipment is kept (detail links, receipt confirmation) and the order becomes PARTIALLY_SHIPPED or SHIPPED.
  */
 export async function recordDelivered(trx: Transaction<DB>, caller: DocumentCaller, shipment: SourcedShipment) {
-  if (shipment.source.type !== ORDER_DOCUMENT) return;
+  if (shipment.event !== 'shipped' || shipment.source.type !== ORDER_DOCUMENT) return;
   const order = await trx
     .selectFrom('salesOrder')
     .select(['id', 'state'])

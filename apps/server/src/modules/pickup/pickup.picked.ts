@@ -7,12 +7,20 @@ import type { SourcedShipment } from '../stock';
 
 export const PICKUP_OUTBOUND_SOURCE = 'pickup';
 
-/** A handed-over ticket's outbound shipped (pickCheck): the goods are collected, the ticket is PICKED. */
+/**
+ * A handed-over ticket's outbound shipped (pickCheck): the goods are collected, the ticket is PICKED. Its
+ * outbound cancelled instead: the goods stay the order's, the ticket is REVOKED and a new one may be issued.
+ */
 export async function ticketPicked(trx: Transaction<DB>, caller: DocumentCaller, shipment: SourcedShipment) {
   if (shipment.outboundType !== 'PICKUP_OUT') return;
+  const shipped = shipment.event === 'shipped';
   const picked = await trx
     .updateTable('pickupTicket')
-    .set({ state: 'PICKED', pickedAt: sql<Date>`now()` })
+    .set(
+      shipped
+        ? { state: 'PICKED', pickedAt: sql<Date>`now()` }
+        : { state: 'REVOKED', revokeReason: `${shipment.outboundNo} cancelled` },
+    )
     .where('tenantId', '=', caller.tenantId)
     .where('outboundId', '=', shipment.outboundId)
     .where('state', '=', 'VERIFIED')
@@ -22,7 +30,7 @@ export async function ticketPicked(trx: Transaction<DB>, caller: DocumentCaller,
   await recordTimeline(trx, caller, {
     docType: ORDER_DOC_TYPE,
     docId: picked.orderId,
-    action: 'pickupPicked',
+    action: shipped ? 'pickupPicked' : 'pickupRevoke',
     fromState: null,
     toState: null,
     remark: picked.ticketNo,

@@ -198,6 +198,52 @@ describe('pick-up: tickets, codes by SMS, the counter, hand-over through pickChe
     await expectNoDrift(db());
   });
 
+  it('a handed-over outbound cancelled before it ships gives the goods back to the order and revokes its ticket', async () => {
+    const { order, warehouse, goods } = await approvedPickup('2');
+    const ticket = dataOf<PickupTicket>(await issue('dist01', order.id));
+    const verified = dataOf<VerifiedPickup>(
+      await call('admin', `${PICKUP}/verify`, {
+        ticketNo: ticket.ticketNo,
+        code: await codeOf(ticket.ticketNo),
+        identity: 'KDA123A',
+      }),
+    );
+    const line = verified.lines[0]?.orderLineId ?? '';
+    const handed = dataOf<{ outboundId: string }>(
+      await call('admin', `${PICKUP}/hand-over`, { ticketId: ticket.id, lines: [{ orderLineId: line, qty: '2' }] }),
+    );
+    const outbound = dataOf<{ id: string; version: number }>(
+      await call('admin', `/api/smdp-stock/outbound/detail?id=${handed.outboundId}`),
+    );
+    dataOf(await call('admin', '/api/smdp-stock/outbound/cancel', { id: outbound.id, version: outbound.version }));
+    expect(await balanceOf(db(), warehouse, goods)).toEqual({
+      onHand: '10.000',
+      reserved: '2.000',
+      available: '8.000',
+    });
+    const states = dataOf<Page<PickupTicket>>(await call('admin', `${PICKUP}/list?orderId=${order.id}`));
+    expect(states.records.map((row) => row.state)).toEqual(['REVOKED']);
+    // The order still holds its goods: a new ticket hands them over and ships them.
+    const again = dataOf<PickupTicket>(await issue('dist01', order.id));
+    dataOf(
+      await call('admin', `${PICKUP}/verify`, {
+        ticketNo: again.ticketNo,
+        code: await codeOf(again.ticketNo),
+        identity: 'KDA123A',
+      }),
+    );
+    const second = dataOf<{ outboundId: string }>(
+      await call('admin', `${PICKUP}/hand-over`, { ticketId: again.id, lines: [{ orderLineId: line, qty: '2' }] }),
+    );
+    const next = dataOf<{ id: string; version: number }>(
+      await call('admin', `/api/smdp-stock/outbound/detail?id=${second.outboundId}`),
+    );
+    dataOf(await call('admin', '/api/smdp-stock/outbound/ship', { id: next.id, version: next.version }));
+    expect(orderOf(await call('dist01', `${ORDER}/detail?id=${order.id}`)).state).toBe('SHIPPED');
+    expect(await balanceOf(db(), warehouse, goods)).toEqual({ onHand: '8.000', reserved: '0.000', available: '8.000' });
+    await expectNoDrift(db());
+  });
+
   it('locks a ticket after five wrong codes and refuses an expired one', async () => {
     const { order } = await approvedPickup('1');
     const ticket = dataOf<PickupTicket>(await issue('dist01', order.id));

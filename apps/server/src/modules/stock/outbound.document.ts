@@ -72,6 +72,7 @@ export const outboundDocument = defineDocument({
       });
       if (row.sourceType && row.sourceId) {
         await sourcedOutboundShipped(trx, caller, {
+          event: 'shipped',
           outboundId: row.id,
           outboundNo: row.voucherNo,
           outboundType: row.outboundType,
@@ -84,8 +85,37 @@ export const outboundDocument = defineDocument({
       }
       return { postingDate, doneBy: caller.userId, doneAt: now };
     },
-    cancel: async ({ trx, caller, row }) => {
-      if (row.state === 'SUBMITTED') await releaseStock(trx, caller, { type: OUTBOUND_VOUCHER, id: row.id });
+    cancel: async ({ trx, caller, row, now, zone }) => {
+      if (row.state !== 'SUBMITTED') return undefined;
+      await releaseStock(trx, caller, { type: OUTBOUND_VOUCHER, id: row.id });
+      if (row.sourceType && row.sourceId) {
+        // Taken over from another document's reservation (a pick-up hand-over): the stock is its again.
+        const source = { type: row.sourceType, id: row.sourceId };
+        const lines = (await linesOf(trx, row.id)).flatMap((line) =>
+          line.sourceLine === null ? [] : [{ ...line, sourceLine: line.sourceLine }],
+        );
+        await reserveStock(
+          trx,
+          caller,
+          source,
+          lines.map((line) => ({
+            sourceLine: line.sourceLine,
+            warehouseId: row.warehouseId,
+            goodsId: line.goodsId,
+            ...(line.batchNo ? { batch: line.batchNo } : {}),
+            qty: line.baseQty,
+          })),
+        );
+        await sourcedOutboundShipped(trx, caller, {
+          event: 'cancelled',
+          outboundId: row.id,
+          outboundNo: row.voucherNo,
+          outboundType: row.outboundType,
+          source,
+          postingDate: todayIn(now, zone),
+          lines: lines.map((line) => ({ sourceLine: line.sourceLine, qty: line.qty })),
+        });
+      }
       return undefined;
     },
     reverse: async ({ trx, caller, row, now, zone }) => {
