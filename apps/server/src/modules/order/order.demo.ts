@@ -67,7 +67,7 @@ type Placed = { id: string; version: number };
 export async function seedOrders(trx: Trx, subjects: DemoOrderSubjects): Promise<void> {
   const { tenantId, pepper } = subjects;
   const company = await companyPartyOf(trx, tenantId);
-  if (!company) return;
+  if (!company) return console.log('DEMO no company');
   const any = await trx.selectFrom('salesOrder').select('id').where('tenantId', '=', tenantId).limit(1).execute();
   if (any.length) return;
   // The seed runs before the app registers its modules: completing an order on receipt needs the listener.
@@ -99,7 +99,7 @@ export async function seedOrders(trx: Trx, subjects: DemoOrderSubjects): Promise
     .where('customerCode', '=', 'C0002')
     .where('isDeleted', '=', 0)
     .executeTakeFirst();
-  if (!central || !ownMain) return;
+  if (!central || !ownMain) return console.log('DEMO no wh');
   const from = central;
 
   const goods = await trx
@@ -132,7 +132,14 @@ export async function seedOrders(trx: Trx, subjects: DemoOrderSubjects): Promise
         lines: [{ goodsId: one.id, unit: one.baseUnit, qty: '1' }],
       });
       const line = cart.lines[0];
-      if (cart.problems.length || !line?.unitPrice || line.minOrderQty !== '1' || line.factor !== '1') continue;
+      if (
+        cart.problems.length ||
+        !line?.unitPrice ||
+        !new Decimal(line.minOrderQty).eq(1) ||
+        !new Decimal(line.orderMultiple).eq(1) ||
+        !new Decimal(line.factor ?? 0).eq(1)
+      )
+        continue;
       const balances = await stockBalancesOf(trx, caller, { warehouseId, goodsId: one.id });
       const available = balances.reduce((sum, row) => sum.plus(row.available), new Decimal(0));
       if (available.gte(20))
@@ -245,6 +252,7 @@ export async function seedOrders(trx: Trx, subjects: DemoOrderSubjects): Promise
 
   const today = todayIn(new Date(), ZONE);
   const forDist = await sellable(dist, dist01, central, today);
+  console.log('DEMO forDist', forDist.length, goods.length);
   if (forDist.length < 4) return;
   const pick = (list: typeof forDist, index: number, qty: number): Line => {
     const one = list[index % list.length] as (typeof forDist)[number];
