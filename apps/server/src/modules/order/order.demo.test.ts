@@ -57,11 +57,11 @@ describe('the demo orders, returns and pick-up of a fresh install', () => {
       .selectFrom('salesOrderLine')
       .innerJoin('salesOrder', 'salesOrder.id', 'salesOrderLine.orderId')
       .innerJoin('warehouse', 'warehouse.id', 'salesOrder.defectiveWarehouseId')
-      .select(['warehouse.code', 'warehouse.type', 'salesOrderLine.damagedQty'])
-      .where('salesOrder.state', '=', 'REFUNDED')
+      .select(['salesOrder.state', 'warehouse.code', 'warehouse.type', 'salesOrderLine.damagedQty'])
+      .where('salesOrder.type', '=', 'RETURN')
       .where('salesOrderLine.damagedQty', '>', '0')
       .execute();
-    expect(damaged).toEqual([{ code: 'CW09', type: 'DEFECTIVE', damagedQty: '1.000' }]);
+    expect(damaged).toEqual([{ state: 'REFUNDED', code: 'CW09', type: 'DEFECTIVE', damagedQty: '1.000' }]);
     const secondary = await db()
       .selectFrom('salesOrder')
       .select('state')

@@ -67,7 +67,7 @@ type Placed = { id: string; version: number };
 export async function seedOrders(trx: Trx, subjects: DemoOrderSubjects): Promise<void> {
   const { tenantId, pepper } = subjects;
   const company = await companyPartyOf(trx, tenantId);
-  if (!company) return console.log('DEMO no company');
+  if (!company) return;
   const any = await trx.selectFrom('salesOrder').select('id').where('tenantId', '=', tenantId).limit(1).execute();
   if (any.length) return;
   // The seed runs before the app registers its modules: completing an order on receipt needs the listener.
@@ -99,7 +99,7 @@ export async function seedOrders(trx: Trx, subjects: DemoOrderSubjects): Promise
     .where('customerCode', '=', 'C0002')
     .where('isDeleted', '=', 0)
     .executeTakeFirst();
-  if (!central || !ownMain) return console.log('DEMO no wh');
+  if (!central || !ownMain) return;
   const from = central;
 
   const goods = await trx
@@ -252,7 +252,6 @@ export async function seedOrders(trx: Trx, subjects: DemoOrderSubjects): Promise
 
   const today = todayIn(new Date(), ZONE);
   const forDist = await sellable(dist, dist01, central, today);
-  console.log('DEMO forDist', forDist.length, goods.length);
   if (forDist.length < 4) return;
   const pick = (list: typeof forDist, index: number, qty: number): Line => {
     const one = list[index % list.length] as (typeof forDist)[number];
@@ -425,6 +424,22 @@ export async function seedOrders(trx: Trx, subjects: DemoOrderSubjects): Promise
       .where('isDeleted', '=', 0)
       .orderBy('customerCode')
       .execute();
+    const first = sub[0];
+    if (!first) return;
+    // The demo catalog gives sub-customers no assortment: the first one may buy what dist01 stocks.
+    const assorted = await trx
+      .selectFrom('customerGoods')
+      .select('goodsId')
+      .where('tenantId', '=', tenantId)
+      .where('partyId', '=', first.id)
+      .execute();
+    const missing = goods.filter((one) => !assorted.some((row) => row.goodsId === one.id));
+    if (missing.length) {
+      await trx
+        .insertInto('customerGoods')
+        .values(missing.map((one) => ({ tenantId, partyId: first.id, goodsId: one.id })))
+        .execute();
+    }
     for (const buyer of sub) {
       const list = await sellable(dist, buyer.id, ownMain as string, today);
       if (list.length < 2) continue;
