@@ -60,8 +60,8 @@ type Placed = { id: string; version: number };
  * rejected, short-closed, shipped and waiting for dist01's receipt, partially shipped, approved,
  * submitted, on hold for credit with a request, a draft), a PICKUP order approved with an issued ticket
  * (its code in the SMS outbox), two SECONDARY orders of dist01 to a sub-customer from its flagship
- * store's warehouse, a return waiting for inspection and one refunded with a damaged line (into the
- * company's DEFECTIVE warehouse CW09). Only the lines the demo catalog prices and allows for the buyer,
+ * store's warehouse when one has an assortment to buy from, a return waiting for inspection and one
+ * refunded with a damaged line (into the company's DEFECTIVE warehouse CW09). Only the lines the demo catalog prices and allows for the buyer,
  * only quantities in stock. Only into a tenant without orders: the seed runs on every start.
  */
 export async function seedOrders(trx: Trx, subjects: DemoOrderSubjects): Promise<void> {
@@ -304,6 +304,7 @@ export async function seedOrders(trx: Trx, subjects: DemoOrderSubjects): Promise
   if (moonlight) await seedMoonlight(moonlight.id);
 
   // dist01 sells to a sub-customer from its flagship store's warehouse (W01): shipped, and one to approve.
+  // Only to a sub-customer with an assortment: the demo catalog gives them none (goods.routes.test counts them).
   await seedSecondary();
 
   // Returns of dist01: one refunded with a damaged line (into CW09), one waiting for inspection.
@@ -424,22 +425,6 @@ export async function seedOrders(trx: Trx, subjects: DemoOrderSubjects): Promise
       .where('isDeleted', '=', 0)
       .orderBy('customerCode')
       .execute();
-    const first = sub[0];
-    if (!first) return;
-    // The demo catalog gives sub-customers no assortment: the first one may buy what dist01 stocks.
-    const assorted = await trx
-      .selectFrom('customerGoods')
-      .select('goodsId')
-      .where('tenantId', '=', tenantId)
-      .where('partyId', '=', first.id)
-      .execute();
-    const missing = goods.filter((one) => !assorted.some((row) => row.goodsId === one.id));
-    if (missing.length) {
-      await trx
-        .insertInto('customerGoods')
-        .values(missing.map((one) => ({ tenantId, partyId: first.id, goodsId: one.id })))
-        .execute();
-    }
     for (const buyer of sub) {
       const list = await sellable(dist, buyer.id, ownMain as string, today);
       if (list.length < 2) continue;
