@@ -46,6 +46,13 @@ describe('the demo orders, returns and pick-up of a fresh install', () => {
       ].sort(),
     );
     expect(await states('RETURN')).toEqual(['REFUNDED', 'SUBMITTED']);
+    const oldest = await db()
+      .selectFrom('salesOrder')
+      .select((eb) => eb.fn.min('createTime').as('first'))
+      .where('tenantId', '=', ADMIN_TENANT)
+      .executeTakeFirstOrThrow();
+    // Five weeks of orders, each dated on its day.
+    expect(new Date(String(oldest.first)).getTime()).toBeLessThan(Date.now() - 30 * 86_400_000);
     const held = await db()
       .selectFrom('salesOrder')
       .select(['creditRequestStatus', 'channel'])

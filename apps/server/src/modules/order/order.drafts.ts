@@ -111,6 +111,7 @@ export async function saveOrderDraftIn(
         tenantId: caller.tenantId,
         docNo: await nextOrderNo(trx, caller.tenantId, now, context.zone),
         placedByAccountId: caller.userId,
+        createTime: now,
         createUser: caller.userId,
         createDept: caller.deptId,
         updateUser: caller.userId,
