@@ -87,7 +87,12 @@ describe('the demo orders, returns and pick-up of a fresh install', () => {
     const ticket = await db()
       .selectFrom('pickupTicket')
       .innerJoin('salesOrder', 'salesOrder.id', 'pickupTicket.orderId')
-      .select(['pickupTicket.state', 'pickupTicket.pickerMobile', 'salesOrder.state as orderState'])
+      .select([
+        'pickupTicket.state',
+        'pickupTicket.ticketNo',
+        'pickupTicket.pickerMobile',
+        'salesOrder.state as orderState',
+      ])
       .where('salesOrder.deliveryMethod', '=', 'PICKUP')
       .executeTakeFirstOrThrow();
     expect(ticket).toMatchObject({ state: 'ISSUED', orderState: 'APPROVED' });
@@ -97,6 +102,14 @@ describe('the demo orders, returns and pick-up of a fresh install', () => {
       .where('phone', '=', ticket.pickerMobile)
       .execute();
     expect(sms.length).toBe(1);
+    // The code in the message opens the ticket at the counter: it was hashed with the server's secret.
+    const code = /\b\d{6}\b/.exec(sms[0]?.content ?? '')?.[0] ?? '';
+    const verified = await orderClient(t.app, tokens.admin).post('/api/smdp-order/pickup/verify', {
+      ticketNo: ticket.ticketNo,
+      code,
+      identity: 'KDA 123A',
+    });
+    expect(dataOf<{ ticket: { state: string } }>(verified).ticket.state).toBe('VERIFIED');
   });
 
   it('leaves no stock or fund drift, and a second seed adds nothing', async () => {
