@@ -11,7 +11,7 @@ const database = await openDatabase(
 );
 await migrate(database.db);
 if (config.env === 'production') await seedProduction(database.db, config);
-else await seedDemoData(database.db);
+else await seedDemoData(database.db, { pepper: config.tokenSecret });
 
 const app = await buildApp(config, database);
 const address = await app.listen({ host: config.host, port: config.port });

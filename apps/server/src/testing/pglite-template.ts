@@ -5,6 +5,7 @@ import type { TestProject } from 'vitest/node';
 import { migrate } from '../db/migrations/migrate';
 import { seedDemoData } from '../db/seed';
 import { openDatabase } from '../platform/db/database';
+import { TEST_TOKEN_SECRET } from './test-secret';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -21,7 +22,7 @@ export default async function setup(project: TestProject) {
   const database = await openDatabase({ kind: 'pglite' });
   try {
     await migrate(database.db);
-    await seedDemoData(database.db);
+    await seedDemoData(database.db, { pepper: TEST_TOKEN_SECRET });
     const dump = await database.dump?.();
     if (!dump) throw new Error('the embedded database cannot dump itself');
     const file = join(dir, 'template.tar');

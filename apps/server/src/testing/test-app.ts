@@ -12,6 +12,7 @@ import { md5 } from '../platform/auth/password';
 import type { Config } from '../platform/config';
 import { type DatabaseHandle, openDatabase } from '../platform/db/database';
 import { BASIC_AUTH } from './real-server';
+import { TEST_TOKEN_SECRET } from './test-secret';
 
 export { BASIC_AUTH };
 
@@ -34,7 +35,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     port: 0,
     dataDir: join(tmpdir(), 'smdp-test'),
     databaseUrl: undefined,
-    tokenSecret: 'test-secret-that-is-long-enough-for-hs256-signing',
+    tokenSecret: TEST_TOKEN_SECRET,
     adminPassword: undefined,
     logLevel: 'silent',
     webDist: join(tmpdir(), 'smdp-no-web'),
@@ -98,7 +99,7 @@ async function openTestDatabase(): Promise<TestDatabase> {
   await admin.end();
   const database = await openDatabase({ kind: 'postgres', url, searchPath: schema, poolSize: 10 });
   await migrate(database.db);
-  await seedDemoData(database.db);
+  await seedDemoData(database.db, { pepper: TEST_TOKEN_SECRET });
   return {
     database,
     reopen: () => openDatabase({ kind: 'postgres', url, searchPath: schema, poolSize: 4 }),

@@ -21,7 +21,7 @@ const database = await openDatabase(
 );
 try {
   await migrate(database.db);
-  await seedDemoData(database.db);
+  await seedDemoData(database.db, { pepper: config.tokenSecret });
   console.log(`Demo data is in place (${database.kind}).`);
   if (scale > 0) {
     // Parties first: each catalog unit prices the same unit's generated distributors.

@@ -1,9 +1,11 @@
+import { randomBytes } from 'node:crypto';
 import { DATA_SCOPE } from '@smdp/contracts/access';
 import type { Transaction } from 'kysely';
 import { ROLE_NAMES, type SeededRole } from '../../modules/access/role-names';
 import { seedCatalog } from '../../modules/catalog/catalog.seed';
 import { seedParties } from '../../modules/customer/customer.seed';
 import { seedFund } from '../../modules/fund/fund.demo';
+import { seedOrders } from '../../modules/order/order.demo';
 import { seedStock } from '../../modules/stock/stock.demo';
 import { seedStructure, seedSystemDictionaries } from '../../modules/structure/structure.seed';
 import { hashPassword, md5, sha256 } from '../../platform/auth/password';
@@ -195,7 +197,7 @@ async function seedTenantBase(trx: Trx, tenantId: string, tenantName: string, do
 }
 
 /** The demo company of README.md: idempotent, so `npm start` and `npm run seed` may run it any number of times. */
-export async function seedDemoData(db: Database): Promise<void> {
+export async function seedDemoData(db: Database, options: { pepper?: string } = {}): Promise<void> {
   // The demo stock goes through the stock services, which read callers' data scope.
   provideModuleScopeFacts();
   await db.transaction().execute(async (trx) => {
@@ -318,6 +320,16 @@ export async function seedDemoData(db: Database): Promise<void> {
         customerId: customer,
       },
     });
+    await seedOrders(trx, {
+      tenantId,
+      staff: demoCaller(tenantId, admin, 'admin', company.roles.administrator, company.headOffice),
+      distributor: {
+        ...demoCaller(tenantId, dist01, 'dist01', company.roles.customer_primary, salesDept),
+        customerId: customer,
+      },
+      // Without the server's token secret (a test's own seed) the demo ticket's code cannot be verified.
+      pepper: options.pepper ?? randomBytes(32).toString('hex'),
+    });
     await seedVersion(trx);
 
     const second = await seedTenantBase(trx, SECOND_TENANT, 'Second trading company', SECOND_TENANT_DOMAIN);
@@ -369,6 +381,13 @@ async function seedCustomerNetwork(
     'warehouse',
     { tenantId, code: 'CW02' },
     { name: 'Company coast depot', grade: 2, parentWarehouseId: central },
+  );
+  // Where returned goods found damaged go (returns received with a damaged line).
+  await ensure(
+    trx,
+    'warehouse',
+    { tenantId, code: 'CW09' },
+    { name: 'Company defective goods', grade: 2, parentWarehouseId: central, type: 'DEFECTIVE' },
   );
   const shops: [string, string, string, number][] = [
     ['S001', 'Sunrise flagship store', master, 1],
@@ -473,7 +492,7 @@ async function stockSeedGoods(trx: Trx, tenantId: string) {
     .execute();
 }
 
-/** The active warehouses of one owner (null: the company's), the main (grade 1) one first. */
+/** The active warehouses of one owner (null: the company's) but defective-goods ones, the main (grade 1) one first. */
 async function stockWarehouses(trx: Trx, tenantId: string, owner: string | null) {
   const warehouses = await trx
     .selectFrom('warehouse')
@@ -481,6 +500,7 @@ async function stockWarehouses(trx: Trx, tenantId: string, owner: string | null)
     .where('tenantId', '=', tenantId)
     .where('isDeleted', '=', 0)
     .where('state', '=', 'ACTIVE')
+    .where('type', '<>', 'DEFECTIVE')
     .where('ownerCustomerId', owner === null ? 'is' : '=', owner)
     .orderBy('grade')
     .orderBy('code')

@@ -33,8 +33,10 @@ describe('fund demo data', () => {
     ).id;
     const company = (await companyPartyOf(db, ADMIN_TENANT)) as string;
     const available = await fundAvailability(db, ADMIN_TENANT, { holderPartyId: dist01, counterpartyPartyId: company });
-    expect(available.cash.balance).toBe('28500.00');
-    expect(available.rebate.available).toBe('1500.00');
+    // 28,500.00 received and 1,500.00 of rebate, less what the order demo's purchases of dist01 paid,
+    // froze (orders submitted or on hold) and got back (a short-close, a refunded return).
+    expect(available.cash).toEqual({ balance: '28357.28', frozen: '25.04', available: '28332.24' });
+    expect(available.rebate).toEqual({ balance: '1438.86', frozen: '10.72', available: '1428.14' });
     expect(available.credit).toMatchObject({ limit: '50000.00', tempLimit: '10000.00', available: '60000.00' });
     expect(await checkFundInvariants(db, { tenantId: ADMIN_TENANT })).toEqual([]);
 

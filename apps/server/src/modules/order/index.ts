@@ -15,14 +15,19 @@ import { returnRoutes } from './return.routes';
  * through the stock module and money through the fund module, inside its own transactions.
  */
 export const orderModule: FastifyPluginAsyncZod = async (app) => {
-  onSourcedOutboundShipped(ORDER_DOCUMENT, recordDelivered);
-  registerClosureCheck(noOpenOrders);
-  // The buyer's receipt confirmation of a shipment (stock module) completes a PRIMARY order, in its transaction.
-  onOutboundReceipt('order', (trx, caller, receipt) => onShipmentReceived(trx, caller, receipt, completeOrder));
+  registerOrderListeners();
   await app.register(orderRoutes);
   await app.register(shipFromRoutes);
   await app.register(returnRoutes);
 };
+
+/** What the order module hears of the stock and store modules (the app, and the demo seed before the app exists). */
+export function registerOrderListeners() {
+  onSourcedOutboundShipped(ORDER_DOCUMENT, recordDelivered);
+  registerClosureCheck(noOpenOrders);
+  // The buyer's receipt confirmation of a shipment (stock module) completes a PRIMARY order, in its transaction.
+  onOutboundReceipt('order', (trx, caller, receipt) => onShipmentReceived(trx, caller, receipt, completeOrder));
+}
 
 export { OPEN_ORDER_STATES } from '@smdp/contracts/order';
 export {

@@ -37,104 +37,113 @@ async function nextOrderNo(trx: Transaction<DB>, tenantId: string, now: Date, zo
  * channel, the ship-from warehouse of the seller, the lines re-priced (MOQ, multiple, assortment and
  * price refusals name the goods), the recomputed totals and the buyer's split as given (checked on submit).
  */
-export async function saveOrderDraft(
+export function saveOrderDraft(
   db: Database,
   caller: DocumentCaller,
   input: OrderDraftInput,
   context: CallContext,
 ): Promise<Order> {
-  return db.transaction().execute(async (trx) => {
-    const now = context.now ?? new Date();
-    const parties = await orderParties(trx, caller, input);
-    const warehouseId = await shipFromWarehouse(trx, caller, parties, input.shipFromWarehouseId);
-    const cart = await priceCart(trx, caller, {
-      buyerId: parties.buyerPartyId,
-      date: todayIn(now, context.zone),
-      lines: input.lines,
-    });
-    refuseProblems(cart.problems);
-    const money = (value: string) => new Decimal(value).toFixed(2);
-    const header = {
-      channel: input.channel,
-      type: 'SALE' as const,
-      source: input.source ?? (caller.customerId ? 'PORTAL' : 'BACKOFFICE'),
-      buyerPartyId: parties.buyerPartyId,
-      sellerPartyId: parties.sellerPartyId,
-      shipFromWarehouseId: warehouseId,
-      deliveryMethod: input.deliveryMethod,
-      expectedDate: input.expectedDate ?? null,
-      shipTo: input.shipTo?.trim() || null,
-      remarks: input.remarks?.trim() || null,
-      totalAmount: cart.totals.totalAmount,
-      totalDiscount: cart.totals.totalDiscount,
-      totalTax: cart.totals.totalTax,
-      actualTotalAmount: cart.totals.actualTotalAmount,
-      cashPayment: money(input.payForm.cashPayment),
-      rebatePayment: money(input.payForm.rebatePayment),
-      creditPayment: money(input.payForm.creditPayment),
-      useAvailableCredit: input.payForm.useAvailableCredit,
-    };
-    let id: string;
-    if (input.id) {
-      if (input.version === undefined) throw badRequest('invalidParameter', { field: 'version', detail: 'required' });
-      const current = await lockDocument(trx, orderDocument, caller, input.id);
-      if (current.state !== 'DRAFT') throw badRequest('orderStateInvalid');
-      if (current.version !== input.version) throw staleVersion();
-      const after = await trx
-        .updateTable('salesOrder')
-        .set((eb) => ({ ...header, version: eb('version', '+', 1), updateUser: caller.userId, updateTime: now }))
-        .where('id', '=', current.id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      await trx.deleteFrom('salesOrderLine').where('orderId', '=', current.id).execute();
-      await recordAudit(
-        trx,
-        caller,
-        { action: 'update', entity: ORDER_DOCUMENT, entityId: current.id, before: current, after },
-        context.ip,
-      );
-      id = current.id;
-    } else {
-      const created = await trx
-        .insertInto('salesOrder')
-        .values({
-          ...header,
-          tenantId: caller.tenantId,
-          docNo: await nextOrderNo(trx, caller.tenantId, now, context.zone),
-          placedByAccountId: caller.userId,
-          createUser: caller.userId,
-          createDept: caller.deptId,
-          updateUser: caller.userId,
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      await recordCreated(trx, orderDocument, caller, created, context.ip);
-      id = created.id;
-    }
-    await trx
-      .insertInto('salesOrderLine')
-      .values(
-        cart.lines.map((line) => ({
-          tenantId: caller.tenantId,
-          orderId: id,
-          lineNo: line.lineNo,
-          goodsId: line.goodsId,
-          unit: line.unit,
-          factor: line.factor ?? '1',
-          qty: line.qty,
-          baseQty: line.baseQty ?? line.qty,
-          unitPrice: line.unitPrice ?? '0',
-          priceListId: line.priceListId,
-          discountAmount: line.discountAmount,
-          taxRate: line.taxRate,
-          taxAmount: line.taxAmount,
-          netAmount: line.netAmount,
-          isGift: line.isGift,
-        })),
-      )
-      .execute();
-    return orderDetail(trx, caller, id);
+  return db.transaction().execute((trx) => saveOrderDraftIn(trx, caller, input, context));
+}
+
+/** `saveOrderDraft` inside the caller's transaction (the demo seed writes its orders in its own). */
+export async function saveOrderDraftIn(
+  trx: Transaction<DB>,
+  caller: DocumentCaller,
+  input: OrderDraftInput,
+  context: CallContext,
+): Promise<Order> {
+  const now = context.now ?? new Date();
+  const parties = await orderParties(trx, caller, input);
+  const warehouseId = await shipFromWarehouse(trx, caller, parties, input.shipFromWarehouseId);
+  const cart = await priceCart(trx, caller, {
+    buyerId: parties.buyerPartyId,
+    date: todayIn(now, context.zone),
+    lines: input.lines,
   });
+  refuseProblems(cart.problems);
+  const money = (value: string) => new Decimal(value).toFixed(2);
+  const header = {
+    channel: input.channel,
+    type: 'SALE' as const,
+    source: input.source ?? (caller.customerId ? 'PORTAL' : 'BACKOFFICE'),
+    buyerPartyId: parties.buyerPartyId,
+    sellerPartyId: parties.sellerPartyId,
+    shipFromWarehouseId: warehouseId,
+    deliveryMethod: input.deliveryMethod,
+    expectedDate: input.expectedDate ?? null,
+    shipTo: input.shipTo?.trim() || null,
+    remarks: input.remarks?.trim() || null,
+    totalAmount: cart.totals.totalAmount,
+    totalDiscount: cart.totals.totalDiscount,
+    totalTax: cart.totals.totalTax,
+    actualTotalAmount: cart.totals.actualTotalAmount,
+    cashPayment: money(input.payForm.cashPayment),
+    rebatePayment: money(input.payForm.rebatePayment),
+    creditPayment: money(input.payForm.creditPayment),
+    useAvailableCredit: input.payForm.useAvailableCredit,
+  };
+  let id: string;
+  if (input.id) {
+    if (input.version === undefined) throw badRequest('invalidParameter', { field: 'version', detail: 'required' });
+    const current = await lockDocument(trx, orderDocument, caller, input.id);
+    if (current.state !== 'DRAFT') throw badRequest('orderStateInvalid');
+    if (current.version !== input.version) throw staleVersion();
+    const after = await trx
+      .updateTable('salesOrder')
+      .set((eb) => ({ ...header, version: eb('version', '+', 1), updateUser: caller.userId, updateTime: now }))
+      .where('id', '=', current.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await trx.deleteFrom('salesOrderLine').where('orderId', '=', current.id).execute();
+    await recordAudit(
+      trx,
+      caller,
+      { action: 'update', entity: ORDER_DOCUMENT, entityId: current.id, before: current, after },
+      context.ip,
+    );
+    id = current.id;
+  } else {
+    const created = await trx
+      .insertInto('salesOrder')
+      .values({
+        ...header,
+        tenantId: caller.tenantId,
+        docNo: await nextOrderNo(trx, caller.tenantId, now, context.zone),
+        placedByAccountId: caller.userId,
+        createTime: now,
+        createUser: caller.userId,
+        createDept: caller.deptId,
+        updateUser: caller.userId,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await recordCreated(trx, orderDocument, caller, created, context.ip);
+    id = created.id;
+  }
+  await trx
+    .insertInto('salesOrderLine')
+    .values(
+      cart.lines.map((line) => ({
+        tenantId: caller.tenantId,
+        orderId: id,
+        lineNo: line.lineNo,
+        goodsId: line.goodsId,
+        unit: line.unit,
+        factor: line.factor ?? '1',
+        qty: line.qty,
+        baseQty: line.baseQty ?? line.qty,
+        unitPrice: line.unitPrice ?? '0',
+        priceListId: line.priceListId,
+        discountAmount: line.discountAmount,
+        taxRate: line.taxRate,
+        taxAmount: line.taxAmount,
+        netAmount: line.netAmount,
+        isGift: line.isGift,
+      })),
+    )
+    .execute();
+  return orderDetail(trx, caller, id);
 }
 
 /**

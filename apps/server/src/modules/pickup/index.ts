@@ -11,3 +11,4 @@ export const pickupModule: FastifyPluginAsyncZod = async (app) => {
   onSourcedOutboundShipped(PICKUP_OUTBOUND_SOURCE, ticketPicked);
   await app.register(pickupRoutes);
 };
+export { issuePickupTicketIn } from './pickup.service';

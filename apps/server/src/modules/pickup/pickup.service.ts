@@ -17,7 +17,7 @@ import type { Language } from '../../platform/i18n/languages';
 import { translate } from '../../platform/i18n/messages';
 import type { Caller } from '../../platform/scope/caller';
 import { ORDER_DOC_TYPE, orderForPickup, type PickupOrder, pickupOrderFacts } from '../order';
-import { normalizePhone, type SmsProvider } from '../records';
+import { normalizePhone, type SmsOutgoing, type SmsProvider } from '../records';
 import { visibleWarehouseIds } from '../store';
 import {
   afterWrongCode,
@@ -52,9 +52,28 @@ export async function issuePickupTicket(
   lang: Language,
   ip?: string,
 ): Promise<{ id: string; ticketNo: string }> {
+  const { sms, ...ticket } = await deps.db
+    .transaction()
+    .execute((trx) => issuePickupTicketIn(trx, deps.pepper, caller, input, lang, ip));
+  await deps.sms.deliver(sms);
+  return ticket;
+}
+
+/**
+ * `issuePickupTicket` inside the caller's transaction (the demo seed): writes the ticket and returns the
+ * SMS to send once that transaction commits (the caller sends it).
+ */
+export async function issuePickupTicketIn(
+  trx: Trx,
+  pepper: string,
+  caller: Caller,
+  input: IssuePickupTicket & { orderId: string },
+  lang: Language,
+  ip?: string,
+): Promise<{ id: string; ticketNo: string; sms: SmsOutgoing }> {
   const code = newPickupCode();
   const mobile = normalizePhone(input.pickerMobile);
-  const issued = await deps.db.transaction().execute(async (trx) => {
+  const issued = await (async () => {
     const order = await orderForPickup(trx, caller, input.orderId);
     if (!order) throw notFound();
     if (!COLLECTABLE_ORDER_STATES.includes(order.state) || order.deliveryMethod !== 'PICKUP') {
@@ -83,7 +102,7 @@ export async function issuePickupTicket(
         pickerMobile: mobile,
         pickerIdNo: input.pickerIdNo || null,
         vehiclePlate: input.vehiclePlate || null,
-        codeHash: pickupCodeHash(deps.pepper, caller.tenantId, ticketNo, code),
+        codeHash: pickupCodeHash(pepper, caller.tenantId, ticketNo, code),
         expiresAt: new Date(now.getTime() + PICKUP_LIMITS.ttlHours * 3_600_000),
         issuedBy: caller.userId,
       })
@@ -109,21 +128,21 @@ export async function issuePickupTicket(
       ip,
     );
     return { ...row, order };
-  });
+  })();
   const params = {
     order: issued.order.docNo,
     warehouse: issued.order.shipFromWarehouseName,
     ticket: issued.ticketNo,
     hours: PICKUP_LIMITS.ttlHours,
   };
-  await deps.sms.deliver({
+  const sms = {
     tenantId: caller.tenantId,
     userId: caller.userId,
     phone: mobile,
     text: translate('pickupSmsText', lang, { ...params, code }),
     masked: translate('pickupSmsText', lang, { ...params, code: '*'.repeat(PICKUP_LIMITS.digits) }),
-  });
-  return { id: issued.id, ticketNo: issued.ticketNo };
+  };
+  return { id: issued.id, ticketNo: issued.ticketNo, sms };
 }
 
 /** Revokes the order's ticket in use, if any (a re-issue, or by hand with a reason). */

@@ -16,5 +16,5 @@ export * from './for-catalog';
 export * from './for-user';
 
 /** Verification codes by SMS, for other modules' flows (the forgotten password of the user module). */
-export { type SmsProvider, smsProviderOf } from './sms.provider';
+export { type SmsOutgoing, type SmsProvider, smsProviderOf, tableSmsProvider } from './sms.provider';
 export { normalizePhone, PHONE_PATTERN, SMS_LIMITS, sendVerificationCode, verifySmsCode } from './sms.service';

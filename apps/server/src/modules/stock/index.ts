@@ -40,6 +40,7 @@ export {
   shipOutboundFor,
 } from './outbound.for-order';
 export { outboundFromReservation, type SourcedOutboundInput } from './outbound.for-source';
+export { confirmReceiptIn } from './outbound.receipt';
 export { lockStockPeriod } from './period';
 export {
   type PostedStockEntry,

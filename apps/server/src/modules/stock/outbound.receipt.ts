@@ -1,4 +1,6 @@
 import type { ConfirmReceiptInput, Inbound } from '@smdp/contracts/stock';
+import type { Transaction } from 'kysely';
+import type { DB } from '../../db/schema';
 import { recordAudit } from '../../platform/crud/audit';
 import type { Database } from '../../platform/db/database';
 import type { DocumentCaller } from '../../platform/document/define';
@@ -26,91 +28,99 @@ export async function confirmReceipt(
   input: ConfirmReceiptInput,
   context: CallContext,
 ): Promise<Inbound> {
-  if (!caller.customerId || !(await isPrimaryAccount(db, caller))) throw forbidden();
+  return db.transaction().execute((trx) => confirmReceiptIn(trx, caller, input, context));
+}
+
+/** `confirmReceipt` inside the caller's transaction (the demo seed); the caller is a primary account. */
+export async function confirmReceiptIn(
+  trx: Transaction<DB>,
+  caller: DocumentCaller,
+  input: ConfirmReceiptInput,
+  context: CallContext,
+): Promise<Inbound> {
+  if (!caller.customerId || !(await isPrimaryAccount(trx, caller))) throw forbidden();
   const customerId = caller.customerId;
-  return db.transaction().execute(async (trx) => {
-    const shipment = await lockScopedRow(trx, caller, 'stockOutbound', input.id, {
-      party: 'stockOutbound.scopePartyId',
-    });
-    if (shipment.consigneePartyId !== customerId) throw notFound();
-    if (shipment.outboundType !== 'SALES_OUT' || shipment.state !== 'DONE' || shipment.receiptInboundId) {
-      throw badRequest('stockReceiptNotExpected');
-    }
-    if (shipment.version !== input.version) throw staleVersion();
-    const warehouse = await warehouseForVoucher(trx, caller, input.warehouseId);
-    if (warehouse.ownerCustomerId !== customerId) throw notFound();
-
-    const now = new Date();
-    const receipt = await trx
-      .insertInto('stockInbound')
-      .values({
-        tenantId: caller.tenantId,
-        voucherNo: await nextVoucherNo(trx, caller.tenantId, 'inbound', now, context.zone),
-        inboundType: 'PURCHASE_RECEIPT',
-        warehouseId: warehouse.id,
-        ownerPartyId: customerId,
-        scopePartyId: customerId,
-        sourceType: OUTBOUND_VOUCHER,
-        sourceId: shipment.id,
-        remark: shipment.voucherNo,
-        state: 'SUBMITTED',
-        createUser: caller.userId,
-        createDept: caller.deptId,
-        updateUser: caller.userId,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    await trx
-      .insertInto('stockInboundLine')
-      .columns(['tenantId', 'inboundId', 'lineNo', 'goodsId', 'unit', 'factor', 'expectedQty', 'batchNo'])
-      .expression((eb) =>
-        eb
-          .selectFrom('stockOutboundLine')
-          .select((line) => [
-            line.val(caller.tenantId).as('tenantId'),
-            line.val(receipt.id).as('inboundId'),
-            'lineNo',
-            'goodsId',
-            'unit',
-            'factor',
-            'qty',
-            'batchNo',
-          ])
-          .where('outboundId', '=', shipment.id),
-      )
-      .execute();
-    await recordCreated(trx, inboundDocument, caller, receipt, context.ip, { remark: shipment.voucherNo });
-
-    const after = await trx
-      .updateTable('stockOutbound')
-      .set((eb) => ({
-        receiptInboundId: receipt.id,
-        version: eb('version', '+', 1),
-        updateTime: now,
-        updateUser: caller.userId,
-      }))
-      .where('id', '=', shipment.id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    await recordAudit(
-      trx,
-      caller,
-      { action: 'confirmReceipt', entity: OUTBOUND_VOUCHER, entityId: shipment.id, before: shipment, after },
-      context.ip,
-    );
-    await recordTimeline(trx, caller, {
-      docType: OUTBOUND_VOUCHER,
-      docId: shipment.id,
-      action: 'confirmReceipt',
-      fromState: 'DONE',
-      toState: 'DONE',
-      remark: receipt.voucherNo,
-    });
-    await notifyOutboundReceipt(trx, caller, {
-      outboundId: shipment.id,
-      inboundId: receipt.id,
-      inboundNo: receipt.voucherNo,
-    });
-    return inboundDetail(trx, caller, receipt.id);
+  const shipment = await lockScopedRow(trx, caller, 'stockOutbound', input.id, {
+    party: 'stockOutbound.scopePartyId',
   });
+  if (shipment.consigneePartyId !== customerId) throw notFound();
+  if (shipment.outboundType !== 'SALES_OUT' || shipment.state !== 'DONE' || shipment.receiptInboundId) {
+    throw badRequest('stockReceiptNotExpected');
+  }
+  if (shipment.version !== input.version) throw staleVersion();
+  const warehouse = await warehouseForVoucher(trx, caller, input.warehouseId);
+  if (warehouse.ownerCustomerId !== customerId) throw notFound();
+
+  const now = context.now ?? new Date();
+  const receipt = await trx
+    .insertInto('stockInbound')
+    .values({
+      tenantId: caller.tenantId,
+      voucherNo: await nextVoucherNo(trx, caller.tenantId, 'inbound', now, context.zone),
+      inboundType: 'PURCHASE_RECEIPT',
+      warehouseId: warehouse.id,
+      ownerPartyId: customerId,
+      scopePartyId: customerId,
+      sourceType: OUTBOUND_VOUCHER,
+      sourceId: shipment.id,
+      remark: shipment.voucherNo,
+      state: 'SUBMITTED',
+      createUser: caller.userId,
+      createDept: caller.deptId,
+      updateUser: caller.userId,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  await trx
+    .insertInto('stockInboundLine')
+    .columns(['tenantId', 'inboundId', 'lineNo', 'goodsId', 'unit', 'factor', 'expectedQty', 'batchNo'])
+    .expression((eb) =>
+      eb
+        .selectFrom('stockOutboundLine')
+        .select((line) => [
+          line.val(caller.tenantId).as('tenantId'),
+          line.val(receipt.id).as('inboundId'),
+          'lineNo',
+          'goodsId',
+          'unit',
+          'factor',
+          'qty',
+          'batchNo',
+        ])
+        .where('outboundId', '=', shipment.id),
+    )
+    .execute();
+  await recordCreated(trx, inboundDocument, caller, receipt, context.ip, { remark: shipment.voucherNo });
+
+  const after = await trx
+    .updateTable('stockOutbound')
+    .set((eb) => ({
+      receiptInboundId: receipt.id,
+      version: eb('version', '+', 1),
+      updateTime: now,
+      updateUser: caller.userId,
+    }))
+    .where('id', '=', shipment.id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  await recordAudit(
+    trx,
+    caller,
+    { action: 'confirmReceipt', entity: OUTBOUND_VOUCHER, entityId: shipment.id, before: shipment, after },
+    context.ip,
+  );
+  await recordTimeline(trx, caller, {
+    docType: OUTBOUND_VOUCHER,
+    docId: shipment.id,
+    action: 'confirmReceipt',
+    fromState: 'DONE',
+    toState: 'DONE',
+    remark: receipt.voucherNo,
+  });
+  await notifyOutboundReceipt(trx, caller, {
+    outboundId: shipment.id,
+    inboundId: receipt.id,
+    inboundNo: receipt.voucherNo,
+  });
+  return inboundDetail(trx, caller, receipt.id);
 }

@@ -39,7 +39,8 @@ describe('the demo stock of a fresh install', () => {
     const { records: balances } = await get<{ goodsId: string }>(`${REPORT}/balance`, {}, tokens.admin);
     const goodsId = balances[0]?.goodsId ?? '';
     const warehouses = await t.app.inject({ url: `${REPORT}/warehouses`, headers: bearer(tokens.admin) });
-    expect(dataOf<unknown[]>(warehouses).length).toBe(5);
+    // W01-W03, CW01, CW02 and the defective-goods warehouse CW09 (order demo's damaged returns).
+    expect(dataOf<unknown[]>(warehouses).length).toBe(6);
     const reports: [string, Record<string, string>][] = [
       ['balance', {}],
       ['balance-as-of', { from: day(-30), to: day(0) }],
@@ -75,6 +76,9 @@ describe('the demo stock of a fresh install', () => {
       'transfer-out': 'stockTransfer',
       'transfer-in': 'stockTransfer',
       stock_adjustment: 'stockAdjustment',
+      // The order demo's returns post their own stock: sent back by dist01, received by the company.
+      orderReturnOut: 'salesOrder',
+      orderReturnIn: 'salesOrder',
     } as const;
     expect(new Set(entries.map((entry) => entry.voucherType))).toEqual(new Set(Object.keys(tables)));
     for (const [type, table] of Object.entries(tables)) {
