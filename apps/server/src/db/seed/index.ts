@@ -5,7 +5,6 @@ import { ROLE_NAMES, type SeededRole } from '../../modules/access/role-names';
 import { seedCatalog } from '../../modules/catalog/catalog.seed';
 import { seedParties } from '../../modules/customer/customer.seed';
 import { seedFund } from '../../modules/fund/fund.demo';
-import { seedOrders } from '../../modules/order/order.demo';
 import { seedStock } from '../../modules/stock/stock.demo';
 import { seedStructure, seedSystemDictionaries } from '../../modules/structure/structure.seed';
 import { hashPassword, md5, sha256 } from '../../platform/auth/password';
@@ -18,6 +17,7 @@ import { ADMIN_MESSAGE, CUSTOMER_MESSAGES, KEEPER_ROLE_NAME } from './demo-texts
 import { ensure, ensureLink } from './ensure';
 import { buttonsOf, type DemoRole, type MenuSeed, rolesOfButton } from './menu-kit';
 import { MENU_TREE } from './menus';
+import { seedOrders } from './order-demo';
 import { messageColumns, translateEarlierDemoRows, versionColumns } from './words';
 
 export { ADMIN_TENANT };
