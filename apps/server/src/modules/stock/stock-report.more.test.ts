@@ -132,7 +132,7 @@ describe('stock reports: ageing, projected, in and out by type', () => {
     await db
       .transaction()
       .execute((trx) =>
-        reserveStock(trx, caller, { type: 'order', id: nextVoucher++ }, [
+        reserveStock(trx, caller, { type: 'test-order', id: nextVoucher++ }, [
           { sourceLine: 1, warehouseId: warehouse, goodsId: held, qty: '3' },
         ]),
       );

@@ -69,7 +69,7 @@ describe('stock ledger under concurrent postings from two instances', () => {
       db
         .transaction()
         .execute((trx) =>
-          reserveStock(trx, caller, { type: 'order', id: orderId }, [
+          reserveStock(trx, caller, { type: 'test-order', id: orderId }, [
             { sourceLine: 1, warehouseId: warehouse, goodsId: goods, qty: 2 },
           ]),
         );

@@ -104,7 +104,7 @@ describe('stock ledger against a model of its rules (property)', () => {
       fc.asyncProperty(fc.array(operation, { minLength: 1, maxLength: 12 }), async (operations) => {
         const warehouseId = await make.warehouse();
         const goods = [await make.goods(), await make.goods()];
-        const order = { type: 'order', id: nextId++ };
+        const order = { type: 'test-order', id: nextId++ };
         const model = new Model();
         for (const op of operations) {
           const expected = model.run(op);
