@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { expect, type Locator, type Page } from '@playwright/test';
 
 /** Marks the one-time store guide as seen, so it does not sit over the pages other tests use. */
@@ -50,7 +52,9 @@ export async function rowActionNames(page: Page, row: Locator): Promise<string[]
   const more = row.getByRole('button', { name: 'More actions' });
   if (!(await more.count())) return links;
   await more.click();
-  const items = await openRowMenu(page).getByRole('menuitem').allInnerTexts();
+  const menuItems = openRowMenu(page).getByRole('menuitem');
+  await expect(menuItems.first()).toBeVisible();
+  const items = await menuItems.allInnerTexts();
   await page.keyboard.press('Escape');
   await expect(openRowMenu(page)).toHaveCount(0);
   return [...links, ...items];
@@ -82,3 +86,59 @@ export async function searchAnswered(page: Page, list: Locator, apiPath: string)
   await answered;
   await expect(list.locator('.ant-table .ant-spin-spinning')).toHaveCount(0);
 }
+
+/** The languages of the language switch in the header, by the name it lists them under. */
+export const LANGUAGE_NAMES = {
+  zh: '中文',
+  en: 'English',
+  fr: 'Français',
+  ru: 'Русский',
+  es: 'Español',
+  sw: 'Kiswahili',
+} as const;
+export type Language = keyof typeof LANGUAGE_NAMES;
+
+/**
+ * Signs in with the page in `language` from its first paint, as a browser that chose it before; a later
+ * choice in the header's language switch survives reloads.
+ */
+export async function signInIn(page: Page, account: string, language: Language) {
+  await page.addInitScript((lang) => {
+    if (!localStorage.getItem('smdp-language')) localStorage.setItem('smdp-language', lang);
+  }, language);
+  await signIn(page, account);
+}
+
+/** Chooses a language in the header's language switch, as a person does on any page. */
+export async function switchLanguage(page: Page, language: Language) {
+  await page.locator('.app-header .language-switch select').selectOption({ label: LANGUAGE_NAMES[language] });
+  await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe(language);
+}
+
+const LOCALES = fileURLToPath(new URL('../../apps/web/src/locales/', import.meta.url));
+
+/**
+ * The web application's own text for a key of a namespace in a language, its `{{name}}` parameters filled:
+ * what a page must show, read from the locale files rather than written again in the test.
+ */
+export function translator(language: Language, namespace: string) {
+  const texts = JSON.parse(readFileSync(`${LOCALES}${language}/${namespace}.json`, 'utf8'));
+  return (key: string, params: Record<string, string | number> = {}): string => {
+    const found = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], texts);
+    if (typeof found !== 'string') throw new Error(`${language}/${namespace}.json has no text ${key}`);
+    return found.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? `{{${name}}}`));
+  };
+}
+
+/**
+ * The English texts of these keys that `language` translates differently: none of them may show on a page
+ * in that language (a label left in English). Keys whose text is the same in both are skipped.
+ */
+export function englishLeftIn(language: Language, namespace: string, keys: string[]): string[] {
+  const english = translator('en', namespace);
+  const own = translator(language, namespace);
+  return keys.map((key) => english(key)).filter((text, index) => text !== own(keys[index] as string));
+}
+
+/** Escapes text for a regular expression. */
+export const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -16,7 +16,10 @@ async function signInFresh(page: Page, account: string) {
 
 const options = async (page: Page) => {
   await page.getByTestId('store-selector').locator('.ant-select').click();
-  const labels = await page.locator('.ant-select-dropdown:visible .ant-select-item-option').allInnerTexts();
+  const shown = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
+  // The dropdown animates in: read its options only once the first one is on screen.
+  await expect(shown.first()).toBeVisible();
+  const labels = await shown.allInnerTexts();
   await page.keyboard.press('Escape');
   return labels;
 };
@@ -49,12 +52,13 @@ test('a primary account picks among ALL, its active stores and NoShop, guided on
 test('a sub-account has no ALL choice, and company users have no store selector', async ({ page }) => {
   await signInFresh(page, 'dist01-sub');
   await page.getByRole('button', { name: 'Got it' }).click();
+  // The selector names its default store once the store list has arrived.
+  await expect(page.getByTestId('store-selector')).toContainText('S001 Sunrise flagship store');
   expect(await options(page)).toEqual([
     'S001 Sunrise flagship store',
     'S002 Sunrise east store',
     'No-store history orders',
   ]);
-  await expect(page.getByTestId('store-selector')).toContainText('S001 Sunrise flagship store');
 
   await page.evaluate(() => localStorage.removeItem('smdp-session'));
   await page.goto('/#/login');

@@ -135,6 +135,13 @@ export const CreditLimit = z.object({
 });
 export type CreditLimit = z.output<typeof CreditLimit>;
 
+/** A debtor's credit as the staff customer screen shows it: the stored limit (null: none set) and the live figures. */
+export const CreditOverview = z.object({
+  limit: CreditLimit.nullable(),
+  credit: FundAvailability.shape.credit,
+});
+export type CreditOverview = z.output<typeof CreditOverview>;
+
 /** What the fund ledger's invariant check found: nothing when every balance equals its ledger. */
 export const FundDriftReport = z.object({
   driftCount: z.number().int(),
@@ -150,3 +157,38 @@ export const FundDriftReport = z.object({
   ),
 });
 export type FundDriftReport = z.output<typeof FundDriftReport>;
+
+/**
+ * One debtor's credit with one creditor (the credit queries page, domain.md §7): the limit figures of the
+ * fund account list, the payment term, and what is owed aged by due date (`overdue` = all past due).
+ */
+export const CreditPosition = FundAccount.pick({
+  id: true,
+  holderPartyId: true,
+  holderCode: true,
+  holderName: true,
+  counterpartyPartyId: true,
+  counterpartyCode: true,
+  counterpartyName: true,
+  creditLimit: true,
+  creditTempLimit: true,
+  creditUnlimited: true,
+  creditUsed: true,
+  creditFrozen: true,
+  creditAvailable: true,
+}).extend({
+  termDays: z.number().int(),
+  overdue: z.string(),
+  oldestDueDate: z.string().nullable().describe('the earliest due date of what is still owed'),
+  ageing: z.object({
+    notDue: z.string(),
+    d1to30: z.string(),
+    d31to60: z.string(),
+    d61to90: z.string(),
+    d91to120: z.string(),
+    over120: z.string(),
+  }),
+});
+export type CreditPosition = z.output<typeof CreditPosition>;
+
+export const CreditPositionQuery = FundAccountListQuery;

@@ -1,3 +1,4 @@
+export * from './fund.ageing';
 export * from './fund.codes';
 export * from './fund.schema';
 export * from './receipt.machine';

@@ -229,6 +229,7 @@ export const OrderSummary = z.object({
   buyerName: z.string().nullable(),
   buyerCode: z.string().nullable(),
   salespersonId: Id.nullable(),
+  salespersonName: z.string().nullable().describe("the salesperson's name"),
   shipFromWarehouseId: Id,
   shipFromWarehouseName: z.string().nullable(),
   deliveryMethod: DeliveryMethod,

@@ -5,6 +5,7 @@ import { fundReceiptsMigration } from '../../modules/fund/migrations/0031_fund_r
 import { ordersMigration } from '../../modules/order/migrations/0029_orders';
 import { orderShipmentsMigration } from '../../modules/order/migrations/0030_order_shipments';
 import { orderReturnsMigration } from '../../modules/order/migrations/0033_order_returns';
+import { orderSearchMigration } from '../../modules/order/migrations/0035_order_search';
 import { pickupMigration } from '../../modules/pickup/migrations/0032_pickup';
 import { recordsMigration } from '../../modules/records/migrations/0006_records';
 import { stockMigration } from '../../modules/stock/migrations/0019_stock';
@@ -72,4 +73,5 @@ export const migrations: Migration[] = [
   pickupMigration,
   orderReturnsMigration,
   outboundSourcesMigration,
+  orderSearchMigration,
 ];

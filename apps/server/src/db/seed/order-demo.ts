@@ -53,14 +53,18 @@ type Trx = Transaction<DB>;
 type Line = { goodsId: string; unit: string; qty: string };
 type Placed = { id: string; version: number };
 
+/** How many of dist01's stores the demo sells to (SECONDARY orders); the demo tests read it. */
+export const SECONDARY_STORES = 3;
+
 /**
  * Orders in every state, a pick-up ticket and returns on a fresh install (issue 13, item 10), through
  * the order, stock and pick-up modules' own services, each step dated on its day: five weeks of PRIMARY
  * orders of dist01 (C0001) and of C0002 from the company's central warehouse (completed, cancelled,
  * rejected, short-closed, shipped and waiting for dist01's receipt, partially shipped, approved,
  * submitted, on hold for credit with a request, a draft), a PICKUP order approved with an issued ticket
- * (its code in the SMS outbox), two SECONDARY orders of dist01 to a sub-customer from its flagship
- * store's warehouse when one has an assortment to buy from, a return waiting for inspection and one
+ * (its code in the SMS outbox), SECONDARY orders of dist01 to three of its stores from its flagship
+ * store's warehouse (shipped, approved, submitted, cancelled, a draft; the stores get an assortment and a
+ * credit line from dist01 to buy on), a return waiting for inspection and one
  * refunded with a damaged line (into the company's DEFECTIVE warehouse CW09). Only the lines the demo catalog prices and allows for the buyer,
  * only quantities in stock. Only into a tenant without orders: the seed runs on every start.
  */
@@ -303,8 +307,7 @@ export async function seedOrders(trx: Trx, subjects: DemoOrderSubjects): Promise
   // C0002 buys on credit: a line of 2,000.00; partially shipped, and an order above it on hold for credit.
   if (moonlight) await seedMoonlight(moonlight.id);
 
-  // dist01 sells to a sub-customer from its flagship store's warehouse (W01): shipped, and one to approve.
-  // Only to a sub-customer with an assortment: the demo catalog gives them none (goods.routes.test counts them).
+  // dist01 sells to three of its stores from its flagship store's warehouse (W01).
   await seedSecondary();
 
   // Returns of dist01: one refunded with a damaged line (into CW09), one waiting for inspection.
@@ -417,24 +420,85 @@ export async function seedOrders(trx: Trx, subjects: DemoOrderSubjects): Promise
   }
 
   async function seedSecondary() {
-    const sub = await trx
+    const stores = await trx
       .selectFrom('baseCustomer')
       .select('id')
       .where('tenantId', '=', tenantId)
       .where('sellerPartyId', '=', dist01)
+      .where('partyType', '=', 'STORE')
+      .where('state', '=', 'ACTIVE')
       .where('isDeleted', '=', 0)
       .orderBy('customerCode')
+      .limit(SECONDARY_STORES)
       .execute();
-    for (const buyer of sub) {
-      const list = await sellable(dist, buyer.id, ownMain as string, today);
-      if (list.length < 2) continue;
-      const order = { channel: 'SECONDARY' as const, buyer: buyer.id, from: ownMain as string };
-      const small = (one: (typeof list)[number]) => ({ goodsId: one.goodsId, unit: one.unit, qty: '2' });
-      const sold = await placed(dist, order, [small(list[0] as (typeof list)[number])], 5);
-      if (sold.state !== 'SUBMITTED') continue;
-      await ship(await move(dist, sold, 'approve', 5), 4, undefined, dist);
-      await placed(dist, order, [small(list[1] as (typeof list)[number])], 1);
-      return;
+    if (stores.length < SECONDARY_STORES) return;
+    // The catalog demo gives sub-customers no assortment and dist01 grants its stores no credit: a store
+    // buys the goods dist01 stocks, on account (its price comes from dist01's default list, PL-C0001).
+    for (const store of stores) await openStoreAccount(store.id);
+    type Secondary = {
+      order: { channel: 'SECONDARY'; buyer: string; from: string };
+      list: typeof forDist;
+    };
+    const lists: (typeof forDist)[] = [];
+    for (const store of stores) {
+      const list = await sellable(dist, store.id, ownMain as string, today);
+      if (list.length < 2) return;
+      lists.push(list);
     }
+    const [a, b, c] = stores.map((store, index) => ({
+      order: { channel: 'SECONDARY' as const, buyer: store.id, from: ownMain as string },
+      list: lists[index] as typeof forDist,
+    })) as [Secondary, Secondary, Secondary];
+    const line = (one: Secondary, index: number, qty: number) => pick(one.list, index, qty);
+    // Shipped from the flagship store's warehouse (W01) a week and a half ago; stores confirm no receipt.
+    const shipped = await placed(dist, a.order, [line(a, 0, 4), line(a, 1, 3)], 12);
+    await ship(await move(dist, shipped, 'approve', 11), 10, undefined, dist);
+    // Cancelled by dist01 after the store called it off; approved and waiting to ship; one to approve; a draft.
+    await move(dist, await placed(dist, b.order, [line(b, 1, 2)], 6), 'cancel', 5);
+    await move(dist, await placed(dist, b.order, [line(b, 0, 3), line(b, 1, 2)], 3), 'approve', 2);
+    await placed(dist, c.order, [line(c, 0, 2)], 1);
+    await draft(dist, { ...c.order, remarks: 'Weekend restock' }, [line(c, 1, 5)], 0);
+  }
+
+  /** A store of dist01 may buy what dist01 stocks (the demo's goods) on a credit line from dist01. */
+  async function openStoreAccount(store: string) {
+    await trx
+      .insertInto('customerGoods')
+      .values(
+        goods.map((one) => ({
+          tenantId,
+          partyId: store,
+          goodsId: one.id,
+          createUser: dist.userId,
+          createDept: dist.deptId,
+          updateUser: dist.userId,
+        })),
+      )
+      .onConflict((oc) => oc.columns(['partyId', 'goodsId']).where('isDeleted', '=', 0).doNothing())
+      .execute();
+    const limit = await trx
+      .selectFrom('creditLimit')
+      .select('id')
+      .where('tenantId', '=', tenantId)
+      .where('creditorPartyId', '=', dist01)
+      .where('debtorPartyId', '=', store)
+      .where('isDeleted', '=', 0)
+      .executeTakeFirst();
+    if (limit) return;
+    await trx
+      .insertInto('creditLimit')
+      .values({
+        tenantId,
+        creditorPartyId: dist01,
+        debtorPartyId: store,
+        creditLimit: '1000.00',
+        tempLimit: '0.00',
+        termDays: 14,
+        remark: 'Demo store account',
+        createUser: dist.userId,
+        createDept: dist.deptId,
+        updateUser: dist.userId,
+      })
+      .execute();
   }
 }

@@ -69,7 +69,7 @@ describe('goods, product levels and customer goods', () => {
     await t.app.inject({ url: '/api/blade-auth/oauth/clear-cache', headers: bearer(tokens.admin) });
   };
   const audits = (entity: string) =>
-    db().selectFrom('auditLog').select(['action', 'entityId']).where('entity', '=', entity).execute();
+    db().selectFrom('auditLog').select(['action', 'entityId']).where('entity', '=', entity).orderBy('id').execute();
 
   it('grants customer accounts only the view and export buttons of the pages the company keeps', async () => {
     type ButtonNode = { code: string; children?: ButtonNode[] };
@@ -412,9 +412,24 @@ describe('goods, product levels and customer goods', () => {
 
   describe('customer goods', () => {
     it("shows a distributor its own assortment and its buyers', never the other distributor's", async () => {
-      const mine = dataOf<Page<CustomerGoods>>(await get(`${ASSORTMENT}/list?size=1`, tokens.dist01));
-      expect(mine.total).toBe(150);
-      expect(mine.records[0]).toMatchObject({ partyCode: 'C0001', sku: 'SKU-0001' });
+      const sunrise = await partyId('C0001');
+      // The catalog demo gives C0001 the first 150 goods on sale; the order demo its stores what they buy.
+      const own = dataOf<Page<CustomerGoods>>(
+        await get(`${ASSORTMENT}/list?size=1&partyId_equal=${sunrise}`, tokens.dist01),
+      );
+      expect(own.total).toBe(150);
+      expect(own.records[0]).toMatchObject({ partyCode: 'C0001', sku: 'SKU-0001' });
+      const buyers = await db()
+        .selectFrom('customerGoods')
+        .innerJoin('baseCustomer', 'baseCustomer.id', 'customerGoods.partyId')
+        .select('customerGoods.id')
+        .where('baseCustomer.sellerPartyId', '=', sunrise)
+        .where('customerGoods.isDeleted', '=', 0)
+        .execute();
+      expect(buyers.length).toBeGreaterThan(0);
+      const mine = dataOf<Page<CustomerGoods>>(await get(`${ASSORTMENT}/list?size=500`, tokens.dist01));
+      expect(mine.total).toBe(150 + buyers.length);
+      expect(mine.records.every((row) => row.partyCode === 'C0001' || row.partyCode.startsWith('C0001-'))).toBe(true);
       const theirs = dataOf<Page<CustomerGoods>>(await get(`${ASSORTMENT}/list?size=500`, tokens.dist02));
       expect(theirs.total).toBe(120);
       expect(theirs.records.every((row) => row.partyCode === 'C0002')).toBe(true);
@@ -431,10 +446,21 @@ describe('goods, product levels and customer goods', () => {
     });
 
     it("lets a distributor (and its sub-account) keep its buyers' assortments, not its own or another's", async () => {
+      // A sub-customer of C0001 the demo gave no assortment (the order demo's stores have one).
       const buyer = await db()
         .selectFrom('baseCustomer')
         .select(['id', 'customerCode'])
         .where('sellerPartyId', '=', await partyId('C0001'))
+        .where(({ not, exists, selectFrom }) =>
+          not(
+            exists(
+              selectFrom('customerGoods')
+                .select('customerGoods.id')
+                .whereRef('customerGoods.partyId', '=', 'baseCustomer.id')
+                .where('customerGoods.isDeleted', '=', 0),
+            ),
+          ),
+        )
         .orderBy('customerCode')
         .executeTakeFirstOrThrow();
       const [a, b] = [await goodsBySku('SKU-0010'), await goodsBySku('SKU-0011')];

@@ -145,7 +145,12 @@ describe('customer levels, price lists and price resolution', () => {
       });
       expect(stale.statusCode).toBe(409);
       expect(await snapshot()).toEqual(before);
-      const audit = await db().selectFrom('auditLog').select('action').where('entity', '=', 'priceList').execute();
+      const audit = await db()
+        .selectFrom('auditLog')
+        .select('action')
+        .where('entity', '=', 'priceList')
+        .orderBy('id')
+        .execute();
       expect(audit.map((entry) => entry.action)).toEqual(['create', 'update']);
     });
 

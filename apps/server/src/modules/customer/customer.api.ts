@@ -96,6 +96,7 @@ export type PartyRef = {
   levelId: string | null;
   priceListId: string | null;
   saleUnitId: string | null;
+  salespersonId: string | null;
   state: string;
 };
 
@@ -121,6 +122,7 @@ export async function findParty(
       'levelId',
       'priceListId',
       'saleUnitId',
+      'salespersonId',
       'state',
     ])
     .where('tenantId', '=', tenantId)

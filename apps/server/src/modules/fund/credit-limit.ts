@@ -1,4 +1,4 @@
-import type { CreditLimit, CreditLimitInput } from '@smdp/contracts/fund';
+import type { CreditLimit, CreditLimitInput, CreditOverview } from '@smdp/contracts/fund';
 import { sql, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 import { recordAudit } from '../../platform/crud/audit';
@@ -6,6 +6,8 @@ import type { Database } from '../../platform/db/database';
 import type { DocumentCaller } from '../../platform/document/define';
 import { AppError, badRequest, notFound, staleVersion } from '../../platform/http/errors';
 import { companyPartyOf, findParty } from '../customer';
+import { assertPairVisible } from './fund-account.queries';
+import { fundAvailability } from './funds';
 
 const SELECTED = [
   'id',
@@ -42,6 +44,31 @@ export async function creditLimitOf(
 }
 
 /**
+ * A debtor's stored credit limit with its live figures (used, frozen, available), so the staff customer
+ * screen reads both in one call under the credit page's buttons.
+ */
+export async function creditOverviewOf(
+  db: Database,
+  caller: DocumentCaller,
+  debtorPartyId: string,
+  creditorPartyId?: string,
+): Promise<CreditOverview> {
+  const creditor = creditorPartyId ?? (await companyPartyOf(db, caller.tenantId));
+  if (!creditor) throw notFound();
+  const pair = { holderPartyId: debtorPartyId, counterpartyPartyId: creditor };
+  await assertPairVisible(db, caller, pair);
+  const limit = await creditLimitOf(db, caller, debtorPartyId, creditor);
+  const { credit } = await fundAvailability(db, caller.tenantId, pair);
+  return { limit, credit };
+}
+
+/** yyyy-MM-dd that names a real day (the contract checks the shape only: 2026-02-30 passes it). */
+const isRealDay = (day: string) => {
+  const date = new Date(`${day}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === day;
+};
+
+/**
  * Sets the credit a creditor grants a debtor (domain.md §7: 0 means no credit; lowering below the
  * outstanding is allowed and only blocks new use). Company staff only; audited; a stale version is 409.
  */
@@ -52,6 +79,9 @@ export async function saveCreditLimit(
   ip: string | undefined,
 ): Promise<CreditLimit> {
   if (caller.customerId) throw new AppError(403, 'fundCreditStaffOnly');
+  if (input.tempValidTo && !isRealDay(input.tempValidTo)) {
+    throw badRequest('invalidParameter', { field: 'tempValidTo', detail: input.tempValidTo });
+  }
   return db
     .transaction()
     .execute((trx) => saveIn(trx, caller, input, ip))

@@ -52,6 +52,19 @@ export async function listFundAccounts(
   caller: Caller,
   query: Paging & AccountFilters,
 ): Promise<Page<FundAccount>> {
+  const page = await accountPage(db, caller, query, 'all');
+  return { ...page, records: page.records.map(({ termDays: _termDays, ...account }) => account) };
+}
+
+/** Every pair, or only those with credit: a credit limit, or credit used or frozen. */
+type Pairs = 'all' | 'credit';
+
+export async function accountPage(
+  db: Database,
+  caller: Caller,
+  query: Paging & AccountFilters,
+  which: Pairs,
+): Promise<Page<FundAccount & { termDays: number }>> {
   const tenantId = caller.tenantId;
   const conditions = [await pairCondition(db, caller)];
   const holderId = query.holderPartyId_equal?.trim();
@@ -67,7 +80,8 @@ export async function listFundAccounts(
     conditions.push(sql<SqlBool>`(h.customer_name ilike ${like} or h.customer_code ilike ${like})`);
   }
   const where = sql.join(conditions, sql` and `);
-  const pairs = sql`(select holder_party_id, counterparty_party_id from fund_balance where tenant_id = ${tenantId}
+  const balances = which === 'credit' ? sql`and kind = 'CREDIT' and (balance <> 0 or frozen <> 0)` : sql``;
+  const pairs = sql`(select holder_party_id, counterparty_party_id from fund_balance where tenant_id = ${tenantId} ${balances}
       union select debtor_party_id, creditor_party_id from credit_limit where tenant_id = ${tenantId} and is_deleted = 0)`;
   // The parties' codes and names through the customer module's derived table (it owns base_customer).
   const from = sql`${pairs} p
@@ -78,7 +92,7 @@ export async function listFundAccounts(
     sql`coalesce((select b.${sql.raw(column)} from fund_balance b where b.tenant_id = ${tenantId}
       and b.holder_party_id = p.holder_party_id and b.counterparty_party_id = p.counterparty_party_id
       and b.kind = ${kind}), 0)`;
-  const rows = await sql<Record<string, string | boolean | null>>`
+  const rows = await sql<Record<string, string | number | boolean | null>>`
     select p.holder_party_id::text as "holderPartyId", h.customer_code as "holderCode", h.customer_name as "holderName",
       p.counterparty_party_id::text as "counterpartyPartyId", c.customer_code as "counterpartyCode",
       c.customer_name as "counterpartyName",
@@ -90,7 +104,7 @@ export async function listFundAccounts(
       coalesce(l.credit_limit, 0)::text as "creditLimit",
       (case when l.temp_valid_to is null or l.temp_valid_to >= current_date then coalesce(l.temp_limit, 0) else 0 end)::text
         as "creditTempLimit",
-      coalesce(l.unlimited, false) as "creditUnlimited"
+      coalesce(l.unlimited, false) as "creditUnlimited", coalesce(l.term_days, 0) as "termDays"
     from ${from}
     left join credit_limit l on l.tenant_id = ${tenantId} and l.is_deleted = 0
       and l.debtor_party_id = p.holder_party_id and l.creditor_party_id = p.counterparty_party_id
@@ -108,7 +122,7 @@ export async function listFundAccounts(
 }
 
 /** Credit available = limit + valid temporary limit - used - frozen, never shown below zero. */
-function toAccount(row: Record<string, string | boolean | null>): FundAccount {
+function toAccount(row: Record<string, string | number | boolean | null>): FundAccount & { termDays: number } {
   const text = (key: string) => String(row[key] ?? '0');
   const cents = (key: string) => toCents(text(key));
   const left = cents('creditLimit') + cents('creditTempLimit') - cents('creditUsed') - cents('creditFrozen');
@@ -132,6 +146,7 @@ function toAccount(row: Record<string, string | boolean | null>): FundAccount {
     creditUsed: money(text('creditUsed')),
     creditFrozen: money(text('creditFrozen')),
     creditAvailable: fromCents(left > 0n ? left : 0n),
+    termDays: Number(row.termDays ?? 0),
   };
 }
 

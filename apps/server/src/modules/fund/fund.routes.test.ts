@@ -302,6 +302,48 @@ describe('receipts and fund accounts over HTTP', () => {
     expect(audit.length).toBeGreaterThan(0);
   });
 
+  it("shows a debtor's credit with its live figures, and refuses impossible days and other customers' credit", async () => {
+    type Overview = {
+      limit: { version: number; creditLimit: string; tempValidTo: string | null } | null;
+      credit: { limit: string; used: string; frozen: string; available: string; unlimited: boolean };
+    };
+    const overviewOf = async (token: string, debtor: string) =>
+      call(token, 'GET', `/smdp-finance/credit-limit/overview?debtorPartyId=${debtor}`);
+    const before = dataOf<Overview>(await overviewOf(tokens.admin, dist02));
+    const saved = dataOf<{ version: number }>(
+      await call(tokens.admin, 'POST', '/smdp-finance/credit-limit/save', {
+        debtorPartyId: dist02,
+        creditLimit: '12345.6',
+        tempLimit: '100',
+        tempValidTo: '2999-12-31',
+        termDays: 45,
+        remark: 'overview',
+        ...(before.limit ? { version: before.limit.version } : {}),
+      }),
+    );
+    const after = dataOf<Overview>(await overviewOf(tokens.admin, dist02));
+    expect(after.limit).toMatchObject({ version: saved.version, creditLimit: '12345.60', tempValidTo: '2999-12-31' });
+    expect(after.credit.limit).toBe('12345.60');
+    const cents = (money: string) => Math.round(Number(money) * 100);
+    expect(cents(after.credit.available)).toBe(
+      Math.max(0, cents('12445.60') - cents(after.credit.used) - cents(after.credit.frozen)),
+    );
+    // The debtor reads its own; another customer's is not there for it.
+    expect(dataOf<Overview>(await overviewOf(tokens.dist01, dist01)).credit).toHaveProperty('available');
+    expect(codeOf(await overviewOf(tokens.dist01, dist02))).toBe(404);
+    expect(
+      codeOf(
+        await call(tokens.admin, 'POST', '/smdp-finance/credit-limit/save', {
+          debtorPartyId: dist02,
+          creditLimit: '1',
+          tempValidTo: '2026-02-30',
+          version: saved.version,
+        }),
+      ),
+    ).toBe(400);
+    expect(dataOf<Overview>(await overviewOf(tokens.admin, dist02)).limit?.version).toBe(saved.version);
+  });
+
   it('runs the fund invariant check for administrators only', async () => {
     const report = dataOf<{ driftCount: number }>(await call(tokens.admin, 'POST', '/smdp-finance/fund-account/check'));
     expect(report.driftCount).toBe(0);

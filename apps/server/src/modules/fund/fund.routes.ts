@@ -3,6 +3,9 @@ import {
   accountBalanceCodes,
   CreditLimit,
   CreditLimitInput,
+  CreditOverview,
+  CreditPosition,
+  CreditPositionQuery,
   creditCodes,
   FUND_AVAILABILITY_CODES,
   FundAccount,
@@ -23,11 +26,12 @@ import { z } from 'zod';
 import { documentCallerOf, holdsAny } from '../../platform/document/define';
 import { documentRoutes } from '../../platform/document/routes';
 import { AppError, forbidden } from '../../platform/http/errors';
-import { creditLimitOf, saveCreditLimit } from './credit-limit';
+import { creditLimitOf, creditOverviewOf, saveCreditLimit } from './credit-limit';
+import { listCreditPositions } from './credit-position.queries';
 import { fundDriftReport } from './drift.job';
 import { assertPairVisible, listFundAccounts, listFundEntries } from './fund-account.queries';
 import { fundAvailability } from './funds';
-import { receiptDocument } from './receipt.document';
+import { receiptDocument, todayIn } from './receipt.document';
 import { saveReceipt } from './receipt.drafts';
 import { listReceipts } from './receipt.queries';
 import { maySelfApprove, payerOptions } from './receipt.rules';
@@ -140,6 +144,21 @@ export const fundRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
+    '/smdp-finance/credit/list',
+    {
+      config: { permission: [creditCodes.view, creditCodes.edit] },
+      schema: {
+        tags: ['finance-credit-limit'],
+        summary: 'Credit per debtor and creditor: limit, used, frozen, available, overdue and ageing 30/60/90/120',
+        querystring: CreditPositionQuery,
+        response: { 200: pageOf(CreditPosition) },
+      },
+    },
+    async (request) =>
+      listCreditPositions(db, await documentCallerOf(app, request), request.query, todayIn(new Date(), request.zone)),
+  );
+
+  app.get(
     '/smdp-finance/fund-account/entries',
     {
       config: { permission: [accountBalanceCodes.view] },
@@ -197,6 +216,26 @@ export const fundRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       creditLimitOf(
+        db,
+        await documentCallerOf(app, request),
+        request.query.debtorPartyId,
+        request.query.creditorPartyId,
+      ),
+  );
+
+  app.get(
+    '/smdp-finance/credit-limit/overview',
+    {
+      config: { permission: [creditCodes.view, creditCodes.edit, accountBalanceCodes.view] },
+      schema: {
+        tags: ['finance-credit-limit'],
+        summary: "A debtor's credit limit (null when none is set) and its live used, frozen and available figures",
+        querystring: z.object({ debtorPartyId: IdInput, creditorPartyId: IdInput.optional() }),
+        response: { 200: CreditOverview },
+      },
+    },
+    async (request) =>
+      creditOverviewOf(
         db,
         await documentCallerOf(app, request),
         request.query.debtorPartyId,

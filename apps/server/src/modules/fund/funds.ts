@@ -83,6 +83,11 @@ const keysOf = (holder: FundHolder) =>
 const emptyFigures = (): Figures => ({ balance: 0n, frozen: 0n, available: 0n });
 
 async function readAccounts(db: Db, tenantId: string, holder: FundHolder, lock: boolean): Promise<Accounts> {
+  return (await readAccountRows(db, tenantId, holder, lock)).accounts;
+}
+
+/** The holder's accounts and how many of its three balance rows exist. */
+async function readAccountRows(db: Db, tenantId: string, holder: FundHolder, lock: boolean) {
   const forUpdate = lock ? sql`for update` : sql``;
   const found = await sql<{ kind: FundKind; balance: string; frozen: string; available: string }>`
     select kind, balance::text as balance, frozen::text as frozen, available::text as available
@@ -94,11 +99,11 @@ async function readAccounts(db: Db, tenantId: string, holder: FundHolder, lock: 
   for (const row of found.rows) {
     accounts[row.kind] = { balance: units(row.balance), frozen: units(row.frozen), available: units(row.available) };
   }
-  return accounts;
+  return { accounts, rows: found.rows.length };
 }
 
 /**
- * Creates the holder's three balance rows if missing and locks them in the kernel's key order, so that
+ * Locks the holder's three balance rows (creating those missing first) in the kernel's key order, so that
  * every fund operation on one holder queues behind the others; the post that follows finds them locked.
  */
 async function lockAccounts(trx: Transaction<DB>, tenantId: string, holder: FundHolder): Promise<Accounts> {
@@ -108,6 +113,9 @@ async function lockAccounts(trx: Transaction<DB>, tenantId: string, holder: Fund
       detail: `${holder.holderPartyId}/${holder.counterpartyPartyId}`,
     });
   }
+  // Once a holder has its rows (every call but its first) the lock is one round trip, not two.
+  const existing = await readAccountRows(trx, tenantId, holder, true);
+  if (existing.rows === FUND_KINDS.length) return existing.accounts;
   await createBalanceRows(trx, fundLedger, tenantId, keysOf(holder));
   return readAccounts(trx, tenantId, holder, true);
 }
@@ -289,6 +297,45 @@ export async function frozenBy(db: Db, tenantId: string, holder: FundHolder, sou
   checkSource(source);
   const frozen = await frozenUnits(db, tenantId, holder, source);
   return { cash: money(frozen.CASH), rebate: money(frozen.REBATE), credit: money(frozen.CREDIT) };
+}
+
+/** The entries by which a source pays from each account. */
+const PAID_ENTRIES: readonly FundEntryType[] = ['ORDER_PAYMENT', 'REBATE_USE', 'CREDIT_USE'];
+
+/**
+ * What the source really paid from each account (its ORDER_PAYMENT, REBATE_USE and CREDIT_USE entries)
+ * and what was given back under it (RETURN_REFUND: the credit part as the credit used it repaid, what
+ * exceeded the credit used counted as cash, as the ledger holds it). Read from the ledger, not from the
+ * document's own figures.
+ */
+export async function settledBy(
+  db: Db,
+  tenantId: string,
+  holder: FundHolder,
+  source: FundSource,
+): Promise<{ paid: FundParts; refunded: FundParts }> {
+  checkSource(source);
+  const rows = await db
+    .selectFrom('fundLedgerEntry')
+    .select(['kind', 'entryType', sql<string>`coalesce(sum(amount), 0)::text`.as('amount')])
+    .where('tenantId', '=', tenantId)
+    .where('voucherType', '=', source.type)
+    .where('voucherId', '=', source.id)
+    .where('holderPartyId', '=', holder.holderPartyId)
+    .where('counterpartyPartyId', '=', holder.counterpartyPartyId)
+    .where('entryType', 'in', [...PAID_ENTRIES, 'RETURN_REFUND'])
+    .groupBy(['kind', 'entryType'])
+    .execute();
+  const paid: Units = { CASH: 0n, REBATE: 0n, CREDIT: 0n };
+  const refunded: Units = { CASH: 0n, REBATE: 0n, CREDIT: 0n };
+  for (const row of rows) {
+    // cash and rebate balances go down on payment and up on refund; the credit used the other way
+    const signed = row.kind === 'CREDIT' ? units(row.amount) : -units(row.amount);
+    if (row.entryType === 'RETURN_REFUND') refunded[row.kind] -= signed;
+    else paid[row.kind] += signed;
+  }
+  const parts = (of: Units) => ({ cash: money(of.CASH), rebate: money(of.REBATE), credit: money(of.CREDIT) });
+  return { paid: parts(paid), refunded: parts(refunded) };
 }
 
 /** Whatever the source still holds frozen goes back to available (ORDER_RELEASE). Idempotent. */

@@ -28,5 +28,6 @@ export {
   payFrozenFunds,
   refundFunds,
   releaseFunds,
+  settledBy,
 } from './funds';
 export { checkFundInvariants, type FundDrift } from './invariant-check';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { registerClosureCheck } from '../customer';
-import { onOutboundReceipt, onSourcedOutboundShipped } from '../stock';
+import { onOutboundEvent } from '../stock';
 import { noOpenOrders } from './order.closure';
 import { recordDelivered } from './order.delivered';
 import { completeOrder } from './order.document';
@@ -23,10 +23,14 @@ export const orderModule: FastifyPluginAsyncZod = async (app) => {
 
 /** What the order module hears of the stock and store modules (the app, and the demo seed before the app exists). */
 export function registerOrderListeners() {
-  onSourcedOutboundShipped(ORDER_DOCUMENT, recordDelivered);
+  // An outbound of the order shipped (delivered quantities), or the buyer confirmed receipt of one (a
+  // PRIMARY order completes), in the stock move's transaction.
+  onOutboundEvent(ORDER_DOCUMENT, (trx, caller, event) =>
+    event.event === 'received'
+      ? onShipmentReceived(trx, caller, event, completeOrder)
+      : recordDelivered(trx, caller, event),
+  );
   registerClosureCheck(noOpenOrders);
-  // The buyer's receipt confirmation of a shipment (stock module) completes a PRIMARY order, in its transaction.
-  onOutboundReceipt('order', (trx, caller, receipt) => onShipmentReceived(trx, caller, receipt, completeOrder));
 }
 
 export { OPEN_ORDER_STATES } from '@smdp/contracts/order';

@@ -1,12 +1,20 @@
 import type { OrderViewCounts } from '@smdp/contracts/order';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../db/seed';
+import { SECONDARY_STORES } from '../../db/seed/order-demo';
 import { ADMIN_TENANT } from '../../platform/tenancy';
-import { createTestApp, type DemoTokens, dataOf, signInDemoAccounts, type TestApp } from '../../testing/test-app';
+import {
+  createTestApp,
+  type DemoTokens,
+  dataOf,
+  signIn,
+  signInDemoAccounts,
+  type TestApp,
+} from '../../testing/test-app';
 import { TEST_TOKEN_SECRET } from '../../testing/test-secret';
 import { checkFundInvariants } from '../fund';
 import { checkStockInvariants } from '../stock';
-import { ORDER, orderClient } from './order.testkit';
+import { ORDER, orderClient, orderOf } from './order.testkit';
 
 describe('the demo orders, returns and pick-up of a fresh install', () => {
   let t: TestApp;
@@ -69,6 +77,42 @@ describe('the demo orders, returns and pick-up of a fresh install', () => {
       .where('salesOrderLine.damagedQty', '>', '0')
       .execute();
     expect(damaged).toEqual([{ state: 'REFUNDED', code: 'CW09', type: 'DEFECTIVE', damagedQty: '1.000' }]);
+  });
+
+  it("has dist01's SECONDARY orders to its stores from W01, which dist01 finds in its order search", async () => {
+    const secondary = await db()
+      .selectFrom('salesOrder')
+      .innerJoin('baseCustomer as buyer', 'buyer.id', 'salesOrder.buyerPartyId')
+      .innerJoin('baseCustomer as seller', 'seller.id', 'salesOrder.sellerPartyId')
+      .innerJoin('warehouse', 'warehouse.id', 'salesOrder.shipFromWarehouseId')
+      .select(['salesOrder.docNo', 'salesOrder.state', 'buyer.partyType', 'seller.customerCode', 'warehouse.code'])
+      .where('salesOrder.tenantId', '=', ADMIN_TENANT)
+      .where('salesOrder.channel', '=', 'SECONDARY')
+      .execute();
+    expect(secondary.map((row) => row.state).sort()).toEqual(
+      ['DRAFT', 'SUBMITTED', 'APPROVED', 'SHIPPED', 'CANCELLED'].sort(),
+    );
+    expect(new Set(secondary.map((row) => `${row.customerCode} ${row.code} ${row.partyType}`))).toEqual(
+      new Set(['C0001 W01 STORE']),
+    );
+    const buyers = await db()
+      .selectFrom('salesOrder')
+      .select('buyerPartyId')
+      .distinct()
+      .where('channel', '=', 'SECONDARY')
+      .execute();
+    expect(buyers.length).toBe(SECONDARY_STORES);
+    const dist01 = orderClient(t.app, tokens.dist01);
+    const search = dataOf<{ records: { id: string; docNo: string }[] }>(
+      await dist01.get(`${ORDER}/list?channel_equal=SECONDARY&size=50`),
+    );
+    expect(search.records.map((row) => row.docNo).sort()).toEqual(secondary.map((row) => row.docNo).sort());
+    const shipped = secondary.find((row) => row.state === 'SHIPPED');
+    const opened = orderOf(await dist01.detail(search.records.find((row) => row.docNo === shipped?.docNo)?.id ?? ''));
+    expect(opened).toMatchObject({ channel: 'SECONDARY', state: 'SHIPPED' });
+    expect(opened.links.length).toBeGreaterThan(0);
+    const dist02 = orderClient(t.app, (await signIn(t.app, 'dist02')).accessToken);
+    expect(dataOf<{ total: number }>(await dist02.get(`${ORDER}/list?channel_equal=SECONDARY`)).total).toBe(0);
   });
 
   it('fills every saved view for the administrator and dist01', async () => {

@@ -8,7 +8,7 @@ import {
   type PayFormInput,
 } from '@smdp/contracts/order';
 import Decimal from 'decimal.js';
-import type { Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
 import { type ActionHook, type DocumentCaller, defineDocument } from '../../platform/document/define';
@@ -18,7 +18,7 @@ import { freezeFunds, fundAvailability, payFrozenFunds, refundFunds, releaseFund
 import { releaseStock, reserveStock } from '../stock';
 import { holderOf, sourceOf, storedLines, todayIn } from './order.helpers';
 import { DEFAULT_MAX_REBATE_RATIO, ORDER_DOCUMENT } from './order.names';
-import { priceCart } from './order.pricing';
+import { type PricedOrderLine, priceCart } from './order.pricing';
 import { orderDetail } from './order.queries';
 import { shipHook, shortCloseHook } from './order.shipping';
 import { requireSeller } from './order.sides';
@@ -31,6 +31,41 @@ export function refuseProblems(
 ) {
   const first = problems[0];
   if (first) throw badRequest(first.key, first.params);
+}
+
+/**
+ * Prices are frozen: the lines keep what submit priced, written in one statement whatever the number of
+ * lines (the figures travel as one JSON array read into the line table's own row type).
+ */
+async function freezeLinePrices(
+  trx: Transaction<DB>,
+  orderId: string,
+  stored: readonly { id: string; factor: string | null; baseQty: string | null }[],
+  lines: readonly PricedOrderLine[],
+) {
+  const rows = lines.flatMap((line) => {
+    const before = stored[line.lineNo - 1];
+    if (!before) return [];
+    return [
+      {
+        id: before.id,
+        unit_price: line.unitPrice ?? '0',
+        price_list_id: line.priceListId,
+        discount_amount: line.discountAmount,
+        tax_rate: line.taxRate,
+        tax_amount: line.taxAmount,
+        net_amount: line.netAmount,
+        factor: line.factor ?? before.factor,
+        base_qty: line.baseQty ?? before.baseQty,
+      },
+    ];
+  });
+  if (rows.length === 0) return;
+  await sql`update sales_order_line as line set unit_price = priced.unit_price, price_list_id = priced.price_list_id,
+      discount_amount = priced.discount_amount, tax_rate = priced.tax_rate, tax_amount = priced.tax_amount,
+      net_amount = priced.net_amount, factor = priced.factor, base_qty = priced.base_qty
+    from jsonb_populate_recordset(null::sales_order_line, ${JSON.stringify(rows)}::jsonb) as priced
+    where line.id = priced.id and line.order_id = ${orderId}`.execute(trx);
 }
 
 /**
@@ -103,25 +138,7 @@ function submitHook(client: PayFormInput | undefined): Hook {
     if (issue === 'CASH_SHORT') throw badRequest('orderCashShort', { available: availability.cash.available });
     if (issue === 'CREDIT_NOT_ALLOWED') throw badRequest('orderCreditNotAllowed');
 
-    // Prices are frozen: the lines keep what submit priced.
-    for (const line of cart.lines) {
-      const before = stored[line.lineNo - 1];
-      if (!before) continue;
-      await trx
-        .updateTable('salesOrderLine')
-        .set({
-          unitPrice: line.unitPrice ?? '0',
-          priceListId: line.priceListId,
-          discountAmount: line.discountAmount,
-          taxRate: line.taxRate,
-          taxAmount: line.taxAmount,
-          netAmount: line.netAmount,
-          factor: line.factor ?? before.factor,
-          baseQty: line.baseQty ?? before.baseQty,
-        })
-        .where('id', '=', before.id)
-        .execute();
-    }
+    await freezeLinePrices(trx, row.id, stored, cart.lines);
     await reserveStock(
       trx,
       caller,

@@ -69,6 +69,9 @@ export async function saveOrderDraftIn(
     source: input.source ?? (caller.customerId ? 'PORTAL' : 'BACKOFFICE'),
     buyerPartyId: parties.buyerPartyId,
     sellerPartyId: parties.sellerPartyId,
+    // The order is credited to the buyer party's salesperson as it stands when the draft is written (a
+    // snapshot, like ship_to: reassigning the party later does not move its orders); none when it has none.
+    salespersonId: parties.salespersonId,
     shipFromWarehouseId: warehouseId,
     deliveryMethod: input.deliveryMethod,
     expectedDate: input.expectedDate ?? null,

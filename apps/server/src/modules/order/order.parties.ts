@@ -6,7 +6,13 @@ import type { Caller } from '../../platform/scope/caller';
 import { companyPartyOf, findParty } from '../customer';
 import { activeShopsOf, warehousesForStock } from '../store';
 
-export type OrderParties = { buyerPartyId: string; sellerPartyId: string; companyPartyId: string };
+export type OrderParties = {
+  buyerPartyId: string;
+  sellerPartyId: string;
+  companyPartyId: string;
+  /** The buyer party's salesperson (an account of the seller, customer module), if it has one. */
+  salespersonId: string | null;
+};
 
 /**
  * Who sells to whom on a channel (domain.md §0): PRIMARY orders are sold by the company to a
@@ -35,7 +41,7 @@ export async function orderParties(
   if (!fits || seller === null) throw badRequest('orderSellerInvalid');
   // A customer account takes part as the buyer, or as the seller of a secondary order.
   if (own && own !== buyer.id && own !== seller) throw notFound();
-  return { buyerPartyId: buyer.id, sellerPartyId: seller, companyPartyId: company };
+  return { buyerPartyId: buyer.id, sellerPartyId: seller, companyPartyId: company, salespersonId: buyer.salespersonId };
 }
 
 /**

@@ -10,7 +10,7 @@ import {
   type OrderViewCounts,
   orderMachine,
 } from '@smdp/contracts/order';
-import { type Kysely, sql } from 'kysely';
+import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
 import { applyFilters, type ListColumns, paginate } from '../../platform/db/list-query';
@@ -22,6 +22,7 @@ import { scopedRows } from '../../platform/scope/scoped';
 import { goodsName, goodsSku } from '../catalog';
 import { partyCode, partyName } from '../customer';
 import { warehouseName } from '../store';
+import { userRealName } from '../user';
 import { ORDER_DOCUMENT } from './order.names';
 import { actionsFor } from './order.sides';
 
@@ -42,14 +43,15 @@ const COLUMNS: ListColumns = {
 /**
  * The orders the caller sees: its tenant, and its data scope over the buyer (a customer's accounts:
  * the orders of its party tree, its purchases and its sub-customers' orders it sells; a narrowed
- * sub-account only those it placed; staff by their roles' data scope).
+ * sub-account only those it placed; staff by their roles' data scope). Returns share it.
  */
-async function scopedOrders(db: Kysely<DB>, caller: Caller) {
+export async function scopedOrders(db: Kysely<DB>, caller: Caller) {
   return scopedRows(db, caller, 'salesOrder as o', { party: 'o.buyerPartyId' });
 }
 
-async function visibleOrders(db: Kysely<DB>, caller: Caller) {
-  return (await scopedOrders(db, caller)).select([
+/** The columns of an order's (or a return's) list row. */
+export const summaryColumns = (eb: ExpressionBuilder<DB & { o: DB['salesOrder'] }, 'o'>) =>
+  [
     'o.id',
     'o.docNo',
     'o.channel',
@@ -57,13 +59,14 @@ async function visibleOrders(db: Kysely<DB>, caller: Caller) {
     'o.state',
     'o.source',
     'o.sellerPartyId',
-    (eb) => partyName(eb, 'o.sellerPartyId').as('sellerName'),
+    partyName(eb, 'o.sellerPartyId').as('sellerName'),
     'o.buyerPartyId',
-    (eb) => partyName(eb, 'o.buyerPartyId').as('buyerName'),
-    (eb) => partyCode(eb, 'o.buyerPartyId').as('buyerCode'),
+    partyName(eb, 'o.buyerPartyId').as('buyerName'),
+    partyCode(eb, 'o.buyerPartyId').as('buyerCode'),
     'o.salespersonId',
+    userRealName(eb, 'o.salespersonId').as('salespersonName'),
     'o.shipFromWarehouseId',
-    (eb) => warehouseName(eb, 'o.shipFromWarehouseId').as('shipFromWarehouseName'),
+    warehouseName(eb, 'o.shipFromWarehouseId').as('shipFromWarehouseName'),
     'o.deliveryMethod',
     sql<string | null>`o.expected_date::text`.as('expectedDate'),
     sql<string | null>`o.posting_date::text`.as('postingDate'),
@@ -72,35 +75,36 @@ async function visibleOrders(db: Kysely<DB>, caller: Caller) {
     'o.perDelivered',
     'o.perReceived',
     'o.actualTotalAmount',
-    (eb) =>
-      eb
-        .selectFrom('salesOrderLine as lc')
-        .select((inner) => inner.fn.countAll<number>().as('n'))
-        .whereRef('lc.orderId', '=', 'o.id')
-        .as('lineCount'),
+    sql<number>`(select count(*)::int from sales_order_line l where l.order_id = o.id)`.as('lineCount'),
     'o.version',
     'o.createTime',
     'o.updateTime',
-    'o.shipTo',
-    'o.remarks',
-    'o.placedByAccountId',
-    'o.priceFrozenAt',
-    'o.holdReason',
-    'o.creditRequestStatus',
-    'o.creditRequestedAt',
-    'o.creditReleasedBy',
-    'o.creditReleaseReason',
-    'o.returnOfOrderId',
-    'o.returnReason',
-    'o.amendedFrom',
-    'o.totalAmount',
-    'o.totalDiscount',
-    'o.totalTax',
-    'o.cashPayment',
-    'o.useAvailableCredit',
-    'o.rebatePayment',
-    'o.creditPayment',
-  ]);
+  ] as const;
+
+/** The columns a detail adds to the list row (an order's and a return's alike). */
+export const DETAIL_COLUMNS = [
+  'o.shipTo',
+  'o.remarks',
+  'o.placedByAccountId',
+  'o.priceFrozenAt',
+  'o.holdReason',
+  'o.creditRequestStatus',
+  'o.creditRequestedAt',
+  'o.creditReleasedBy',
+  'o.creditReleaseReason',
+  'o.returnOfOrderId',
+  'o.returnReason',
+  'o.totalAmount',
+  'o.totalDiscount',
+  'o.totalTax',
+  'o.cashPayment',
+  'o.useAvailableCredit',
+  'o.rebatePayment',
+  'o.creditPayment',
+] as const;
+
+async function visibleOrders(db: Kysely<DB>, caller: Caller) {
+  return (await scopedOrders(db, caller)).select((eb) => [...summaryColumns(eb), ...DETAIL_COLUMNS, 'o.amendedFrom']);
 }
 
 type Row = Awaited<ReturnType<Awaited<ReturnType<typeof visibleOrders>>['executeTakeFirstOrThrow']>>;
@@ -118,6 +122,7 @@ const summaryOf = (row: Row): OrderSummary => ({
   buyerName: row.buyerName,
   buyerCode: row.buyerCode,
   salespersonId: row.salespersonId,
+  salespersonName: row.salespersonName ?? null,
   shipFromWarehouseId: row.shipFromWarehouseId,
   shipFromWarehouseName: row.shipFromWarehouseName,
   deliveryMethod: row.deliveryMethod,
@@ -194,7 +199,7 @@ export async function orderDetail(db: Database, caller: DocumentCaller, id: stri
   const row = await (await visibleOrders(db, caller)).where('o.id', '=', id).executeTakeFirst();
   if (!row) throw notFound();
   const [lines, timeline, links] = await Promise.all([
-    orderLines(db, id),
+    orderLines(db, caller.tenantId, id),
     timelineOf(db, caller, ORDER_DOCUMENT, id),
     orderLinks(db, caller, row),
   ]);
@@ -229,8 +234,12 @@ export async function orderDetail(db: Database, caller: DocumentCaller, id: stri
   };
 }
 
-export async function orderLines(db: Kysely<DB>, orderId: string): Promise<OrderLine[]> {
-  const rows = await db
+/**
+ * The query of an order's lines with the goods' SKU and name, in line order: the order detail runs it as
+ * it is; returns extend it (their original line, the inspection's quantities) and check drafts against it.
+ */
+export function orderLinesQuery(db: Kysely<DB>, tenantId: string, orderId: string) {
+  return db
     .selectFrom('salesOrderLine as l')
     .select([
       'l.id',
@@ -254,10 +263,13 @@ export async function orderLines(db: Kysely<DB>, orderId: string): Promise<Order
       'l.returnOfLineId',
       'l.batchNo',
     ])
+    .where('l.tenantId', '=', tenantId)
     .where('l.orderId', '=', orderId)
-    .orderBy('l.lineNo')
-    .execute();
-  return rows;
+    .orderBy('l.lineNo');
+}
+
+export function orderLines(db: Kysely<DB>, tenantId: string, orderId: string): Promise<OrderLine[]> {
+  return orderLinesQuery(db, tenantId, orderId).execute();
 }
 
 /** Documents linked to the order: the order it amends, its shipments and returns. */

@@ -10,7 +10,7 @@ import { balanceOf, expectNoDrift, payIn, sellableGoods, stockUp } from '../../t
 import { PIECE, type StockFixtures, stockFixtures } from '../../testing/stock-fixtures';
 import { createTestApp, type DemoTokens, dataOf, signInDemoAccounts, type TestApp } from '../../testing/test-app';
 import { companyPartyOf } from '../customer';
-import { frozenBy, fundAvailability } from '../fund';
+import { frozenBy, fundAvailability, settledBy } from '../fund';
 
 import { ORDER, orderClient, orderOf, refused } from './order.testkit';
 
@@ -517,6 +517,74 @@ describe('orders: draft, quote, submit (reserve + freeze), approve, reject, canc
     // 3 of 4 unshipped: 30.00 back, half cash and half credit as paid.
     expect(new Decimal(after.cash.balance).minus(before.cash.balance).toFixed(2)).toBe('15.00');
     expect(new Decimal(before.credit.used).minus(after.credit.used).toFixed(2)).toBe('15.00');
+    await expectNoDrift(db());
+  });
+
+  it("credits an order to the buyer party's salesperson as it stands when drafted, named on the detail", async () => {
+    buyer = await freshDistributor();
+    actor = 'admin';
+    const { warehouse, goods } = await setUp('10.00', '10');
+    const lines = [{ goodsId: goods, unit: PIECE, qty: '1' }];
+    const without = (await draft(warehouse, lines)).order;
+    expect(without).toMatchObject({ salespersonId: null, salespersonName: null });
+    const staff = await db()
+      .selectFrom('bladeUser')
+      .select(['id', 'realName'])
+      .where('tenantId', '=', ADMIN_TENANT)
+      .where('account', '=', 'staff01')
+      .executeTakeFirstOrThrow();
+    await db().updateTable('baseCustomer').set({ salespersonId: staff.id }).where('id', '=', buyer).execute();
+    const { order } = await draft(warehouse, lines);
+    expect(order).toMatchObject({ salespersonId: staff.id, salespersonName: staff.realName });
+    const listed = dataOf<Page<OrderSummary>>(
+      await as('admin').get(`${ORDER}/list?salespersonId_equal=${staff.id}&buyerPartyId_equal=${buyer}`),
+    );
+    expect(listed.records.map((row) => row.id)).toEqual([order.id]);
+    // A later reassignment of the party does not move the order already written.
+    await db().updateTable('baseCustomer').set({ salespersonId: null }).where('id', '=', buyer).execute();
+    expect(orderOf(await as('admin').detail(order.id))).toMatchObject({ salespersonId: staff.id });
+  });
+
+  it('short-close refunds the unshipped share in the split the buyer chose, as the fund ledger holds it', async () => {
+    buyer = await freshDistributor();
+    actor = 'admin';
+    const { warehouse, goods } = await setUp('10.00', '10');
+    await payIn(db(), ADMIN_TENANT, holder(), '40');
+    await grantCredit(db(), ADMIN_TENANT, holder(), '100');
+    // The default split pays all 40.00 in cash; the buyer pays 10.00 in cash and 30.00 on credit instead.
+    const { quote, order } = await draft(warehouse, [{ goodsId: goods, unit: PIECE, qty: '4' }], {
+      cashPayment: '10.00',
+      rebatePayment: '0',
+      creditPayment: '30.00',
+      useAvailableCredit: true,
+    });
+    expect(quote.payForm).toMatchObject({ cashPayment: '40.00', rebatePayment: '0.00', creditPayment: '0.00' });
+    const approved = orderOf(await as('admin').act('approve', orderOf(await as('admin').act('submit', order, {}))));
+    const source = { type: 'order', id: order.id };
+    expect((await settledBy(db(), ADMIN_TENANT, holder(), source)).paid).toEqual({
+      cash: '10.00',
+      rebate: '0.00',
+      credit: '30.00',
+    });
+    // The order's own figures are not what the refund reads: overwritten with the default split here.
+    await db()
+      .updateTable('salesOrder')
+      .set({ cashPayment: '40.00', creditPayment: '0.00', useAvailableCredit: false })
+      .where('id', '=', order.id)
+      .execute();
+    const before = await fundAvailability(db(), ADMIN_TENANT, holder());
+    const part = orderOf(await as('admin').act('ship', approved, { lines: [{ lineNo: 1, qty: '1' }] }));
+    const closed = orderOf(await as('admin').act('shortClose', part, { remark: 'discontinued' }));
+    expect(closed).toMatchObject({ state: 'CLOSED', paymentStatus: 'PARTIALLY_REFUNDED' });
+    // 3 of 4 unshipped: 30.00 back, a quarter cash and three quarters credit, as paid.
+    expect((await settledBy(db(), ADMIN_TENANT, holder(), source)).refunded).toEqual({
+      cash: '7.50',
+      rebate: '0.00',
+      credit: '22.50',
+    });
+    const after = await fundAvailability(db(), ADMIN_TENANT, holder());
+    expect(new Decimal(after.cash.balance).minus(before.cash.balance).toFixed(2)).toBe('7.50');
+    expect(new Decimal(before.credit.used).minus(after.credit.used).toFixed(2)).toBe('22.50');
     await expectNoDrift(db());
   });
 

@@ -4,7 +4,7 @@ import type { Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { ActionHook, DocumentCaller } from '../../platform/document/define';
 import { badRequest } from '../../platform/http/errors';
-import { refundFunds } from '../fund';
+import { refundFunds, settledBy } from '../fund';
 import { releaseStock, shipOutboundFor } from '../stock';
 import { holderOf, sourceOf, storedLines, todayIn } from './order.helpers';
 import { requireSeller } from './order.sides';
@@ -107,7 +107,7 @@ export function shipHook(wanted: OrderShipInput['lines']): Hook {
 
 /**
  * Short-close: what was not shipped is given up. The remaining reservation is released and the
- * unshipped share of each line's net amount is refunded in the original payment mix.
+ * unshipped share of each line's net amount is refunded in the mix the order paid (read from the fund ledger).
  */
 export const shortCloseHook: Hook = async ({ trx, caller, row, now, zone }) => {
   requireSeller(caller, row);
@@ -117,7 +117,13 @@ export const shortCloseHook: Hook = async ({ trx, caller, row, now, zone }) => {
     const open = new Decimal(line.qty).minus(line.qtyDelivered);
     return sum.plus(new Decimal(line.netAmount).times(open).dividedBy(line.qty));
   }, new Decimal(0));
-  const parts = refundMix(unshipped.toDecimalPlaces(2, Decimal.ROUND_HALF_UP), row);
+  // the mix of what the order really paid from each account (the fund ledger), not of the figures on the row
+  const { paid } = await settledBy(trx, caller.tenantId, holderOf(row), sourceOf(row.id));
+  const parts = refundMix(unshipped.toDecimalPlaces(2, Decimal.ROUND_HALF_UP), {
+    cashPayment: paid.cash,
+    rebatePayment: paid.rebate,
+    creditPayment: paid.credit,
+  });
   await refundFunds(trx, caller, {
     holder: holderOf(row),
     source: sourceOf(row.id),

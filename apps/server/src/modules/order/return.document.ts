@@ -6,19 +6,18 @@ import {
   qtyText,
   qtyUnits,
   type ReturnAction,
-  refundMix,
   returnCodes,
   returnMachine,
   returnRefundMix,
   SELLER_RETURN_ACTIONS,
 } from '@smdp/contracts/order';
-import Decimal from 'decimal.js';
 import { sql, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 import { type DocumentCaller, type DocumentRow, defineDocument } from '../../platform/document/define';
 import { AppError, badRequest } from '../../platform/http/errors';
-import { refundFunds } from '../fund';
+import { refundFunds, settledBy } from '../fund';
 import { postStock } from '../stock';
+import { ORDER_DOCUMENT } from './order.names';
 import { RETURN_DOC, returnDetail } from './return.queries';
 
 type ReturnRow = DocumentRow<'salesOrder'>;
@@ -61,7 +60,7 @@ export async function paidAndRefunded(trx: Transaction<DB>, tenantId: string, or
     .executeTakeFirstOrThrow();
   const fix = (value: string) => moneyText(moneyUnits(value));
   let done = { cash: fix(refunded.cash), rebate: fix(refunded.rebate), credit: fix(refunded.credit) };
-  if (original.state === 'CLOSED') done = addParts(done, await shortCloseRefund(trx, original));
+  if (original.state === 'CLOSED') done = addParts(done, await shortCloseRefund(trx, tenantId, original));
   const paidTotal =
     moneyUnits(original.cashPayment) + moneyUnits(original.rebatePayment) + moneyUnits(original.creditPayment);
   const left = paidTotal - moneyUnits(done.cash) - moneyUnits(done.rebate) - moneyUnits(done.credit);
@@ -69,25 +68,17 @@ export async function paidAndRefunded(trx: Transaction<DB>, tenantId: string, or
 }
 
 /**
- * What the short-close of the original gave back (order.shipping's `shortCloseHook`: the unshipped share
- * Σ net × (qty − delivered) / qty, rounded to the cent, in the original mix), so that returns never refund
- * it a second time.
+ * What the short-close of the original gave back, as the fund ledger holds it (the refunds posted under
+ * the order itself; a return's refunds are posted under the return), so that returns never refund it a
+ * second time.
  */
 async function shortCloseRefund(
   trx: Transaction<DB>,
-  original: { id: string; cashPayment: string; rebatePayment: string; creditPayment: string },
+  tenantId: string,
+  original: { id: string; buyerPartyId: string; sellerPartyId: string },
 ) {
-  const lines = await trx
-    .selectFrom('salesOrderLine')
-    .select(['qty', 'qtyDelivered', 'netAmount'])
-    .where('orderId', '=', original.id)
-    .execute();
-  const unshipped = lines.reduce(
-    (sum, line) =>
-      sum.plus(new Decimal(line.netAmount).times(new Decimal(line.qty).minus(line.qtyDelivered)).dividedBy(line.qty)),
-    new Decimal(0),
-  );
-  return refundMix(unshipped.toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2), original);
+  const holder = { holderPartyId: original.buyerPartyId, counterpartyPartyId: original.sellerPartyId };
+  return (await settledBy(trx, tenantId, holder, { type: ORDER_DOCUMENT, id: original.id })).refunded;
 }
 
 /** The planned (on submit) or final (on refund) refund as the payForm of the return row. */

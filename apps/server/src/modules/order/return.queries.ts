@@ -13,56 +13,20 @@ import {
   returnMachine,
   SELLER_RETURN_ACTIONS,
 } from '@smdp/contracts/order';
-import { type ExpressionBuilder, sql, type Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
 import { applyFilters, type ListColumns, paginate } from '../../platform/db/list-query';
 import { type DocumentCaller, holdsAny } from '../../platform/document/define';
 import { timelineOf } from '../../platform/document/timeline';
 import { notFound } from '../../platform/http/errors';
-import { scopedRows } from '../../platform/scope/scoped';
-import { goodsName, goodsSku } from '../catalog';
-import { partyCode, partyName } from '../customer';
-import { warehouseName } from '../store';
+import { partyName } from '../customer';
+import { DETAIL_COLUMNS, orderLinesQuery, scopedOrders, summaryColumns } from './order.queries';
 
 type Reader = Database | Transaction<DB>;
 
 /** The document type of returns in the audit trail, the timeline and stock/fund vouchers. */
 export const RETURN_DOC = 'orderReturn';
-
-/** Returns (and original orders) the caller sees: its tenant, its data scope by the buyer's party tree. */
-export const scopedOrders = (db: Reader, caller: DocumentCaller) =>
-  scopedRows(db, caller, 'salesOrder as o', { party: 'o.buyerPartyId' });
-
-const summaryColumns = (eb: ExpressionBuilder<DB & { o: DB['salesOrder'] }, 'o'>) =>
-  [
-    'o.id',
-    'o.docNo',
-    'o.channel',
-    'o.type',
-    'o.state',
-    'o.source',
-    'o.sellerPartyId',
-    partyName(eb, 'o.sellerPartyId').as('sellerName'),
-    'o.buyerPartyId',
-    partyName(eb, 'o.buyerPartyId').as('buyerName'),
-    partyCode(eb, 'o.buyerPartyId').as('buyerCode'),
-    'o.salespersonId',
-    'o.shipFromWarehouseId',
-    warehouseName(eb, 'o.shipFromWarehouseId').as('shipFromWarehouseName'),
-    'o.deliveryMethod',
-    sql<string | null>`o.expected_date::text`.as('expectedDate'),
-    sql<string | null>`o.posting_date::text`.as('postingDate'),
-    'o.deliveryStatus',
-    'o.paymentStatus',
-    'o.perDelivered',
-    'o.perReceived',
-    'o.actualTotalAmount',
-    sql<number>`(select count(*)::int from sales_order_line l where l.order_id = o.id)`.as('lineCount'),
-    'o.version',
-    'o.createTime',
-    'o.updateTime',
-  ] as const;
 
 const COLUMNS: ListColumns = {
   docNo: 'o.doc_no',
@@ -115,24 +79,7 @@ export async function returnDetail(db: Reader, caller: DocumentCaller, id: strin
     .where('o.type', '=', 'RETURN')
     .select((eb) => [
       ...summaryColumns(eb),
-      'o.shipTo',
-      'o.remarks',
-      'o.placedByAccountId',
-      'o.priceFrozenAt',
-      'o.holdReason',
-      'o.creditRequestStatus',
-      'o.creditRequestedAt',
-      'o.creditReleasedBy',
-      'o.creditReleaseReason',
-      'o.returnOfOrderId',
-      'o.returnReason',
-      'o.totalAmount',
-      'o.totalDiscount',
-      'o.totalTax',
-      'o.cashPayment',
-      'o.useAvailableCredit',
-      'o.rebatePayment',
-      'o.creditPayment',
+      ...DETAIL_COLUMNS,
       'o.returnFromWarehouseId',
       'o.defectiveWarehouseId',
       'o.refundCash',
@@ -146,30 +93,9 @@ export async function returnDetail(db: Reader, caller: DocumentCaller, id: strin
     ])
     .executeTakeFirst();
   if (!row) throw notFound();
-  const lines = await db
-    .selectFrom('salesOrderLine as l')
+  const lines = await orderLinesQuery(db, caller.tenantId, id)
     .leftJoin('salesOrderLine as ol', 'ol.id', 'l.returnOfLineId')
-    .select((eb) => [
-      'l.id',
-      'l.lineNo',
-      'l.goodsId',
-      goodsSku(eb, 'l.goodsId').as('sku'),
-      goodsName(eb, 'l.goodsId').as('goodsName'),
-      'l.unit',
-      'l.factor',
-      'l.qty',
-      'l.baseQty',
-      'l.unitPrice',
-      'l.discountAmount',
-      'l.taxRate',
-      'l.taxAmount',
-      'l.netAmount',
-      'l.isGift',
-      'l.qtyDelivered',
-      'l.qtyReceived',
-      'l.qtyReturned',
-      'l.returnOfLineId',
-      'l.batchNo',
+    .select([
       'l.acceptedQty',
       'l.damagedQty',
       'l.refundAmount',
@@ -177,9 +103,6 @@ export async function returnDetail(db: Reader, caller: DocumentCaller, id: strin
       'ol.qty as originalQty',
       'ol.netAmount as originalNetAmount',
     ])
-    .where('l.tenantId', '=', caller.tenantId)
-    .where('l.orderId', '=', id)
-    .orderBy('l.lineNo')
     .execute();
   const state = row.state as ReturnStateName;
   const sellerSide = !caller.customerId || caller.customerId !== row.buyerPartyId;
@@ -206,8 +129,6 @@ export async function returnDetail(db: Reader, caller: DocumentCaller, id: strin
     },
     lines: lines.map(({ originalQty, originalNetAmount, ...line }) => ({
       ...line,
-      sku: line.sku ?? '',
-      goodsName: line.goodsName ?? '',
       originalLineNo: line.originalLineNo ?? null,
       originalUnitPrice:
         originalQty && originalNetAmount ? netUnitPrice({ qty: originalQty, netAmount: originalNetAmount }) : null,
@@ -282,8 +203,8 @@ export async function returnableOf(db: Reader, caller: DocumentCaller, orderId: 
         lineId: line.id,
         lineNo: line.lineNo,
         goodsId: line.goodsId,
-        sku: line.sku ?? '',
-        goodsName: line.goodsName ?? '',
+        sku: line.sku,
+        goodsName: line.goodsName,
         unit: line.unit,
         qty: line.qty,
         qtyDelivered: line.qtyDelivered,
@@ -297,30 +218,5 @@ export async function returnableOf(db: Reader, caller: DocumentCaller, orderId: 
 }
 
 /** The lines of an order, with the goods' names. */
-export function originalLines(db: Reader, tenantId: string, orderId: string) {
-  return db
-    .selectFrom('salesOrderLine as l')
-    .select((eb) => [
-      'l.id',
-      'l.lineNo',
-      'l.goodsId',
-      goodsSku(eb, 'l.goodsId').as('sku'),
-      goodsName(eb, 'l.goodsId').as('goodsName'),
-      'l.unit',
-      'l.factor',
-      'l.qty',
-      'l.baseQty',
-      'l.unitPrice',
-      'l.taxRate',
-      'l.netAmount',
-      'l.isGift',
-      'l.qtyDelivered',
-      'l.qtyReceived',
-      'l.qtyReturned',
-      'l.batchNo',
-    ])
-    .where('l.tenantId', '=', tenantId)
-    .where('l.orderId', '=', orderId)
-    .orderBy('l.lineNo')
-    .execute();
-}
+export const originalLines = (db: Reader, tenantId: string, orderId: string) =>
+  orderLinesQuery(db, tenantId, orderId).execute();

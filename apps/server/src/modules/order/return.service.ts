@@ -168,7 +168,7 @@ async function checkedLines(
     if (!source) throw badRequest('returnLineUnknown', { line: index + 1 });
     if (seen.has(source.id)) throw badRequest('returnLineTwice', { line: source.lineNo });
     seen.add(source.id);
-    const goods = source.goodsName ?? source.sku ?? source.goodsId;
+    const goods = source.goodsName || source.sku || source.goodsId;
     const returnable = returnableQty(source, held.get(source.id) ?? '0', original.state === 'COMPLETED');
     if (qtyUnits(line.qty) > qtyUnits(returnable)) {
       throw badRequest('returnQtyExceeded', { goods, returnable, qty: qtyText(qtyUnits(line.qty)) });

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { onSourcedOutboundShipped } from '../stock';
+import { onOutboundEvent } from '../stock';
 import { PICKUP_OUTBOUND_SOURCE, ticketPicked } from './pickup.picked';
 import { pickupRoutes } from './pickup.routes';
 
@@ -8,7 +8,7 @@ import { pickupRoutes } from './pickup.routes';
  * goods handed over through a PICKUP_OUT outbound checked out on pickCheck.
  */
 export const pickupModule: FastifyPluginAsyncZod = async (app) => {
-  onSourcedOutboundShipped(PICKUP_OUTBOUND_SOURCE, ticketPicked);
+  onOutboundEvent(PICKUP_OUTBOUND_SOURCE, ticketPicked);
   await app.register(pickupRoutes);
 };
 export { issuePickupTicketIn } from './pickup.service';

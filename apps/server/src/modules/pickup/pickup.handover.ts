@@ -35,7 +35,7 @@ export async function handOverPickup(
   context: { zone: string; ip?: string },
 ): Promise<string> {
   return db.transaction().execute(async (trx) => {
-    const ticket = await lockTicket(trx, caller, { id: String(input.ticketId) });
+    const ticket = await lockTicket(trx, caller, { id: String(input.ticketId) }, { counter: true });
     if (!ticket) throw notFound();
     if (ticket.state !== 'VERIFIED' || ticket.outboundId)
       throw badRequest('pickupTicketNotUsable', { state: ticket.state });

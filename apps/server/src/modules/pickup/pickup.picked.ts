@@ -3,7 +3,7 @@ import type { DB } from '../../db/schema';
 import type { DocumentCaller } from '../../platform/document/define';
 import { recordTimeline } from '../../platform/document/timeline';
 import { ORDER_DOC_TYPE } from '../order';
-import type { SourcedShipment } from '../stock';
+import type { OutboundEvent } from '../stock';
 
 export const PICKUP_OUTBOUND_SOURCE = 'pickup';
 
@@ -11,8 +11,8 @@ export const PICKUP_OUTBOUND_SOURCE = 'pickup';
  * A handed-over ticket's outbound shipped (pickCheck): the goods are collected, the ticket is PICKED. Its
  * outbound cancelled instead: the goods stay the order's, the ticket is REVOKED and a new one may be issued.
  */
-export async function ticketPicked(trx: Transaction<DB>, caller: DocumentCaller, shipment: SourcedShipment) {
-  if (shipment.outboundType !== 'PICKUP_OUT') return;
+export async function ticketPicked(trx: Transaction<DB>, caller: DocumentCaller, shipment: OutboundEvent) {
+  if (shipment.event === 'received' || shipment.outboundType !== 'PICKUP_OUT') return;
   const shipped = shipment.event === 'shipped';
   const picked = await trx
     .updateTable('pickupTicket')

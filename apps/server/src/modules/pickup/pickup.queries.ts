@@ -6,7 +6,7 @@ import type { Database } from '../../platform/db/database';
 import type { Caller } from '../../platform/scope/caller';
 import { customerNames } from '../customer';
 import { orderNumberOf, visibleOrderIds } from '../order';
-import { visibleWarehouseIds, warehouseName } from '../store';
+import { keptBy, visibleWarehouseIds, warehouseName } from '../store';
 import { maskedMobile } from './pickup.code';
 
 /**
@@ -18,6 +18,19 @@ async function visibleTickets(db: Kysely<DB>, caller: Caller) {
   return ticketRows(db)
     .where('p.tenantId', '=', caller.tenantId)
     .where((eb) => eb.or([eb('p.warehouseId', 'in', warehouses), eb('p.orderId', 'in', orders)]));
+}
+
+/**
+ * The warehouses the caller keeps (warehouse keepers, store module); none for whoever keeps none. Every
+ * kept warehouse is a visible one, so they are the visible ones the keeper rule lets through.
+ */
+export async function keptWarehouseIds(db: Kysely<DB>, caller: Caller): Promise<string[]> {
+  const rows = await db
+    .selectFrom((await visibleWarehouseIds(db, caller)).as('v'))
+    .select('v.id')
+    .where(keptBy(caller, 'v.id'))
+    .execute();
+  return rows.map((row) => String(row.id));
 }
 
 /** Tickets with their order number, warehouse and buyer names. */
@@ -50,13 +63,18 @@ type TicketListRow = Omit<PickupTicket, 'pickerMobile'> & { pickerMobile: string
 
 const shown = (row: TicketListRow): PickupTicket => ({ ...row, pickerMobile: maskedMobile(row.pickerMobile) });
 
-/** Tickets, newest first, narrowed by order, number, state or warehouse. */
+/** Tickets, newest first, narrowed by order, number, state or warehouse (a keeper's own warehouses when neither order nor warehouse is asked for). */
 export async function listPickupTickets(
   db: Database,
   caller: Caller,
   query: PickupListQuery,
 ): Promise<Page<PickupTicket>> {
   let rows = await visibleTickets(db, caller);
+  if (!query.warehouseId && !query.orderId) {
+    // A keeper's counter: by default the tickets of the warehouses it keeps, whatever else it may see.
+    const kept = await keptWarehouseIds(db, caller);
+    if (kept.length > 0) rows = rows.where('p.warehouseId', 'in', kept);
+  }
   if (query.orderId) rows = rows.where('p.orderId', '=', query.orderId);
   if (query.ticketNo) rows = rows.where('p.ticketNo', '=', query.ticketNo);
   if (query.state) rows = rows.where('p.state', '=', query.state);

@@ -367,4 +367,51 @@ describe('pick-up: tickets, codes by SMS, the counter, hand-over through pickChe
     const forged = url.replace(/id=\d+/, `id=${Number(ticket.id) + 1}`);
     expect((await t.app.inject({ url: forged })).statusCode).toBe(404);
   });
+  it("a keeper's counter lists its warehouses' tickets by default, and verifies and hands over only there", async () => {
+    const a = await approvedPickup('1');
+    const b = await approvedPickup('1');
+    const atA = dataOf<PickupTicket>(await issue('dist01', a.order.id));
+    const atB = dataOf<PickupTicket>(await issue('dist01', b.order.id));
+    // The company's staff, seeing every warehouse by its data scope, who keeps warehouse A.
+    const keeper = await accountWithDataScope(t, { like: 'admin', account: 'pu-keeper-a', dataScope: DATA_SCOPE.ALL });
+    await db().insertInto('warehouseKeeper').values({ warehouseId: a.warehouse, userId: keeper.id }).execute();
+    const asKeeper = (url: string, payload?: object) =>
+      t.app.inject({
+        method: payload ? 'POST' : 'GET',
+        url,
+        headers: { ...bearer(keeper.token), 'lang-type': 'en' },
+        ...(payload ? { payload } : {}),
+      });
+    const listed = dataOf<Page<PickupTicket>>(await asKeeper(`${PICKUP}/list?size=100`));
+    expect(listed.records.length).toBeGreaterThan(0);
+    expect(new Set(listed.records.map((row) => row.warehouseId))).toEqual(new Set([a.warehouse]));
+    expect(listed.records.map((row) => row.id)).toContain(atA.id);
+    // Whoever keeps nothing still gets every ticket it sees.
+    const all = dataOf<Page<PickupTicket>>(await call('admin', `${PICKUP}/list?size=100`));
+    expect(all.records.map((row) => row.id)).toEqual(expect.arrayContaining([atA.id, atB.id]));
+
+    const codeB = await codeOf(atB.ticketNo);
+    refused(await asKeeper(`${PICKUP}/verify`, { ticketNo: atB.ticketNo, code: codeB, identity: 'KDA123A' }), 404);
+    const stillB = await db().selectFrom('pickupTicket').select(['state', 'failedAttempts']).where('id', '=', atB.id);
+    expect(await stillB.executeTakeFirstOrThrow()).toEqual({ state: 'ISSUED', failedAttempts: 0 });
+    const verifiedB = dataOf<VerifiedPickup>(
+      await call('admin', `${PICKUP}/verify`, { ticketNo: atB.ticketNo, code: codeB, identity: 'KDA123A' }),
+    );
+    const lineB = verifiedB.lines[0]?.orderLineId ?? '';
+    refused(
+      await asKeeper(`${PICKUP}/hand-over`, { ticketId: atB.id, lines: [{ orderLineId: lineB, qty: '1' }] }),
+      404,
+    );
+    expect((await stillB.executeTakeFirstOrThrow()).state).toBe('VERIFIED');
+
+    const codeA = await codeOf(atA.ticketNo);
+    const verifiedA = dataOf<VerifiedPickup>(
+      await asKeeper(`${PICKUP}/verify`, { ticketNo: atA.ticketNo, code: codeA, identity: 'KDA123A' }),
+    );
+    const lineA = verifiedA.lines[0]?.orderLineId ?? '';
+    const handed = dataOf<{ ticket: PickupTicket }>(
+      await asKeeper(`${PICKUP}/hand-over`, { ticketId: atA.id, lines: [{ orderLineId: lineA, qty: '1' }] }),
+    );
+    expect(handed.ticket.state).toBe('VERIFIED');
+  });
 });

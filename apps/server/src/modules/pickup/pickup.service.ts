@@ -27,6 +27,7 @@ import {
   pickupCodeMatches,
   ticketStanding,
 } from './pickup.code';
+import { keptWarehouseIds } from './pickup.queries';
 import type { PickupTicketTable } from './pickup.tables';
 
 type Trx = Transaction<DB>;
@@ -191,13 +192,26 @@ export async function revokePickupTicket(db: Database, caller: Caller, id: strin
   });
 }
 
-/** A ticket of the tenant, locked, if the caller sees its warehouse (the keeper at the counter, the seller's staff). */
-async function lockTicket(trx: Trx, caller: Caller, by: { id: string } | { ticketNo: string }) {
+/**
+ * A ticket of the tenant, locked, if the caller sees its warehouse (the keeper at the counter, the seller's
+ * staff). `counter`: the code check and the hand-over; a warehouse keeper does them only for the warehouses
+ * it keeps, even where its data scope shows it others.
+ */
+async function lockTicket(
+  trx: Trx,
+  caller: Caller,
+  by: { id: string } | { ticketNo: string },
+  options: { counter?: boolean } = {},
+) {
   let query = trx
     .selectFrom('pickupTicket')
     .selectAll()
     .where('tenantId', '=', caller.tenantId)
     .where('warehouseId', 'in', await visibleWarehouseIds(trx, caller));
+  if (options.counter) {
+    const kept = await keptWarehouseIds(trx, caller);
+    if (kept.length > 0) query = query.where('warehouseId', 'in', kept);
+  }
   query = 'id' in by ? query.where('id', '=', by.id) : query.where('ticketNo', '=', by.ticketNo);
   return query.forUpdate().executeTakeFirst();
 }
@@ -216,7 +230,7 @@ export async function verifyPickupTicket(
   ip?: string,
 ): Promise<{ ticket: TicketRow; order: PickupOrder }> {
   const verdict = await deps.db.transaction().execute(async (trx): Promise<Verdict> => {
-    const ticket = await lockTicket(trx, caller, { ticketNo: input.ticketNo });
+    const ticket = await lockTicket(trx, caller, { ticketNo: input.ticketNo }, { counter: true });
     if (!ticket) throw notFound();
     const standing = ticketStanding(ticket, new Date());
     if (standing !== ticket.state) await setState(trx, ticket, standing);

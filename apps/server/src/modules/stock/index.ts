@@ -30,11 +30,14 @@ export const stockModule: FastifyPluginAsyncZod = async (app) => {
 export type { BatchDates } from './batches';
 export { type GoodsStockSetting, setGoodsStockSetting } from './goods-settings';
 export { checkStockInvariants, type StockDrift } from './invariant-check';
-export { onSourcedOutboundShipped, type SourcedShipment } from './outbound.events';
 export {
+  type OutboundEvent,
+  type OutboundListener,
   type OutboundReceipt,
-  type OutboundReceiptListener,
-  onOutboundReceipt,
+  onOutboundEvent,
+  type SourcedShipment,
+} from './outbound.events';
+export {
   type Shipment,
   type ShipmentLine,
   shipOutboundFor,

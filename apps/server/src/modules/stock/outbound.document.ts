@@ -4,7 +4,7 @@ import type { DB } from '../../db/schema';
 import { defineDocument } from '../../platform/document/define';
 import { badRequest } from '../../platform/http/errors';
 import { keptBy } from '../store';
-import { sourcedOutboundShipped } from './outbound.events';
+import { outboundEvent } from './outbound.events';
 import { outboundDetail } from './outbound.queries';
 import { postStock } from './post-stock';
 import { releaseStock, reserveStock } from './reservations';
@@ -71,7 +71,7 @@ export const outboundDocument = defineDocument({
         })),
       });
       if (row.sourceType && row.sourceId) {
-        await sourcedOutboundShipped(trx, caller, {
+        await outboundEvent(trx, caller, {
           event: 'shipped',
           outboundId: row.id,
           outboundNo: row.voucherNo,
@@ -106,7 +106,7 @@ export const outboundDocument = defineDocument({
             qty: line.baseQty,
           })),
         );
-        await sourcedOutboundShipped(trx, caller, {
+        await outboundEvent(trx, caller, {
           event: 'cancelled',
           outboundId: row.id,
           outboundNo: row.voucherNo,

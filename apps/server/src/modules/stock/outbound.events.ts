@@ -17,20 +17,26 @@ export type SourcedShipment = {
   lines: { sourceLine: number; qty: string }[];
 };
 
-type Listener = (trx: Transaction<DB>, caller: DocumentCaller, shipment: SourcedShipment) => Promise<void>;
+/** The consignee confirmed receipt of a shipped outbound (any outbound): its new receipt inbound. */
+export type OutboundReceipt = { event: 'received'; outboundId: string; inboundId: string; inboundNo: string };
 
-const listeners = new Map<string, Listener>();
+export type OutboundEvent = SourcedShipment | OutboundReceipt;
+
+export type OutboundListener = (trx: Transaction<DB>, caller: DocumentCaller, event: OutboundEvent) => Promise<void>;
+
+const listeners = new Map<string, OutboundListener>();
 
 /**
- * The module that owns a source document learns, inside the ship's (or cancel's) transaction, what of it
- * shipped (the order module: delivered quantities; pick-up: the ticket is picked, or revoked when its
- * outbound is cancelled). Stock never imports them.
+ * The modules that own a source document learn, inside the stock move's transaction, what became of
+ * their outbounds: the order module records delivered quantities (shipped) and completes a PRIMARY order
+ * on the buyer's receipt (received); pick-up marks its ticket picked, or revoked when the hand-over's
+ * outbound is cancelled. Stock never imports them. A listener ignores the events that are not its own.
  * One listener per name: registering again (a second app in the same process) replaces it.
  */
-export function onSourcedOutboundShipped(name: string, listener: Listener): void {
+export function onOutboundEvent(name: string, listener: OutboundListener): void {
   listeners.set(name, listener);
 }
 
-export async function sourcedOutboundShipped(trx: Transaction<DB>, caller: DocumentCaller, shipment: SourcedShipment) {
-  for (const listener of listeners.values()) await listener(trx, caller, shipment);
+export async function outboundEvent(trx: Transaction<DB>, caller: DocumentCaller, event: OutboundEvent) {
+  for (const listener of listeners.values()) await listener(trx, caller, event);
 }

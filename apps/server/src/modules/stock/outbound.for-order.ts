@@ -2,7 +2,6 @@ import type { Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { DocumentCaller } from '../../platform/document/define';
 import { recordCreated } from '../../platform/document/lifecycle';
-import type { Caller } from '../../platform/scope/caller';
 import { OUTBOUND_VOUCHER, outboundDocument } from './outbound.document';
 import { postStock } from './post-stock';
 import type { ReservationSource } from './reservations';
@@ -98,27 +97,4 @@ export async function shipOutboundFor(
     remark: `${shipment.source.type} ${shipment.source.id}`,
   });
   return { id: created.id, voucherNo: created.voucherNo };
-}
-
-/** What a listener hears when a consignee confirmed receipt of a shipment: the outbound and its new receipt. */
-export type OutboundReceipt = { outboundId: string; inboundId: string; inboundNo: string };
-export type OutboundReceiptListener = (
-  trx: Transaction<DB>,
-  caller: DocumentCaller & Caller,
-  receipt: OutboundReceipt,
-) => Promise<void>;
-
-const receiptListeners = new Map<string, OutboundReceiptListener>();
-
-/**
- * Registers (by name, once whatever the number of app instances) a listener of receipt confirmations,
- * run inside the confirming transaction: the order module completes its order there. The stock module
- * never imports its listeners.
- */
-export function onOutboundReceipt(name: string, listener: OutboundReceiptListener) {
-  receiptListeners.set(name, listener);
-}
-
-export async function notifyOutboundReceipt(trx: Transaction<DB>, caller: DocumentCaller, receipt: OutboundReceipt) {
-  for (const listener of receiptListeners.values()) await listener(trx, caller, receipt);
 }

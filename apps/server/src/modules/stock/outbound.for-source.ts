@@ -24,7 +24,7 @@ export type SourcedOutboundInput = {
  * An outbound that takes over part of another document's reservation (a pick-up hand-over of an order):
  * written already SUBMITTED, its lines' quantities leave the source's reservation and are held for the
  * outbound instead, in one move that cannot fail for want of stock (what is released is reserved
- * again). It ships like any outbound (pickCheck), and `onSourcedOutboundShipped` listeners then learn it.
+ * again). It ships like any outbound (pickCheck), and the outbound-event listeners (`onOutboundEvent`) then learn it.
  */
 export async function outboundFromReservation(
   trx: Transaction<DB>,

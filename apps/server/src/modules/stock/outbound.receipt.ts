@@ -12,7 +12,7 @@ import { isPrimaryAccount } from '../user';
 import { inboundDocument } from './inbound.document';
 import { inboundDetail } from './inbound.queries';
 import { OUTBOUND_VOUCHER } from './outbound.document';
-import { notifyOutboundReceipt } from './outbound.for-order';
+import { outboundEvent } from './outbound.events';
 import { nextVoucherNo } from './voucher-numbers';
 import { warehouseForVoucher } from './voucher-scope';
 
@@ -117,7 +117,8 @@ export async function confirmReceiptIn(
     toState: 'DONE',
     remark: receipt.voucherNo,
   });
-  await notifyOutboundReceipt(trx, caller, {
+  await outboundEvent(trx, caller, {
+    event: 'received',
     outboundId: shipment.id,
     inboundId: receipt.id,
     inboundNo: receipt.voucherNo,

@@ -80,6 +80,8 @@ describe('stores and warehouses', () => {
         .selectAll()
         .where('entity', '=', 'shop')
         .where('entityId', '=', created.id)
+        // In the order written: without it the rows come in whatever order the plan reads them.
+        .orderBy('id')
         .execute();
       expect(audit.map((entry) => entry.action)).toEqual(['create', 'update', 'status']);
       expect(audit[1]!.changes).toEqual({

@@ -430,6 +430,7 @@ describe('blade-user administration', () => {
       const audit = await t.database.db
         .selectFrom('auditLog')
         .select(['action', 'changes'])
+        .where('entity', '=', 'user')
         .where('entityId', '=', user.id)
         .orderBy('id')
         .execute();
@@ -537,6 +538,7 @@ describe('blade-user administration', () => {
       const audit = await t.database.db
         .selectFrom('auditLog')
         .select(['action', 'changes'])
+        .where('entity', '=', 'user')
         .where('entityId', '=', user.id)
         .where('action', '=', 'reset-password')
         .execute();

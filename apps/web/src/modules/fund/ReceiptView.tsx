@@ -1,10 +1,14 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Descriptions, Input, List, Modal, message, Space, Typography } from 'antd';
+import { Alert, Button, List, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActionButtons } from '../../components/document/ActionButtons';
+import {
+  DocumentDetail,
+  documentHistory,
+  ReasonDialog,
+  useDocumentRun,
+} from '../../components/document/DocumentDetail';
 import { StatusTag } from '../../components/document/StatusTag';
-import { Timeline } from '../../components/document/Timeline';
 import { formatMoney } from '../../lib/money';
 import { usePermissions, useSession } from '../../lib/session';
 import {
@@ -41,38 +45,21 @@ type Props = {
 /** One receipt: its figures, proofs, the buttons its state allows the caller, and its history. */
 export function ReceiptView({ receipt, onEdit, onChanged, onOpen }: Props) {
   const { t } = useTranslation('fund');
-  const client = useQueryClient();
   const codes = usePermissions((state) => state.codes);
   const userId = useSession((state) => state.user?.user_id);
   const timeline = useReceiptTimeline(receipt.id);
   const proofs = useProofs(receipt.proofIds);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useDocumentRun<Receipt>(fundKeys.all, t('done'), onChanged);
   const [asking, setAsking] = useState<'reject' | 'reverse' | null>(null);
-  const [reason, setReason] = useState('');
   const state = receipt.state as ReceiptState;
   const reversal = receipt.kind === 'REVERSAL';
 
-  async function run(action: ReceiptAction, remark?: string) {
-    setBusy(true);
-    try {
-      const moved = await moveReceipt(action, receipt, remark);
-      message.success(t('done'));
-      await client.invalidateQueries({ queryKey: fundKeys.all });
-      onChanged(moved);
-    } catch {
-      // The http layer shows the server's translated refusal; nothing changed.
-    } finally {
-      setBusy(false);
-    }
-  }
-
   const act = (action: ReceiptAction) => {
     if (action === 'reject' || action === 'reverse') {
-      setReason('');
       setAsking(action);
       return;
     }
-    void run(action);
+    void run(() => moveReceipt(action, receipt));
   };
 
   // What the server would refuse anyway: approving a draft or one's own without the self-approval button.
@@ -86,95 +73,91 @@ export function ReceiptView({ receipt, onEdit, onChanged, onOpen }: Props) {
       (state === 'DRAFT' || (receipt.submittedBy ?? receipt.createUser) === userId));
 
   return (
-    <Space orientation="vertical" style={{ width: '100%' }} size="middle">
-      {reversal ? <Alert type="info" title={t('reversalOfNote')} /> : null}
-      <Descriptions size="small" column={{ xs: 1, sm: 2, md: 3 }} bordered>
-        <Descriptions.Item label={t('receiptNo')}>{receipt.receiptNo}</Descriptions.Item>
-        <Descriptions.Item label={t('state')}>
-          <StatusTag state={state} colors={RECEIPT_STATE_COLORS} label={t(`states.${state}`)} />
-        </Descriptions.Item>
-        <Descriptions.Item label={t('kind')}>{t(`kinds.${receipt.kind}`)}</Descriptions.Item>
-        <Descriptions.Item label={t('payer')}>{`${receipt.payerCode} ${receipt.payerName}`}</Descriptions.Item>
-        <Descriptions.Item label={t('payee')}>{`${receipt.payeeCode} ${receipt.payeeName}`}</Descriptions.Item>
-        <Descriptions.Item label={t('amount')}>{formatMoney(receipt.amount)}</Descriptions.Item>
-        <Descriptions.Item label={t('method')}>{t(`methods.${receipt.method}`)}</Descriptions.Item>
-        <Descriptions.Item label={t('bankRef')}>{receipt.bankRef ?? ''}</Descriptions.Item>
-        <Descriptions.Item label={t('paidAt')}>{String(receipt.paidAt)}</Descriptions.Item>
-        <Descriptions.Item label={t('target')}>{t(`targets.${receipt.target}`)}</Descriptions.Item>
-        <Descriptions.Item label={t('postingDate')}>{receipt.postingDate ?? ''}</Descriptions.Item>
-        <Descriptions.Item label={t('remarks')}>{receipt.remarks ?? ''}</Descriptions.Item>
-        {receipt.reversalOf || receipt.reversedBy ? (
-          <Descriptions.Item label={t('linked')}>
-            <Button
-              type="link"
-              size="small"
-              onClick={() => onOpen?.(receipt.reversalOf ?? receipt.reversedBy ?? '')}
-              disabled={!onOpen}
-            >
-              {receipt.reversalOf ? t('openOriginal') : t('openReversal')}
-            </Button>
-          </Descriptions.Item>
-        ) : null}
-      </Descriptions>
-
-      <List
-        size="small"
-        header={t('proofs')}
-        dataSource={receipt.proofIds.length ? (proofs.data ?? []) : []}
-        locale={{ emptyText: t('noProofs') }}
-        renderItem={(proof: Proof & { link?: string }) => (
-          <List.Item>
-            <Button type="link" size="small" onClick={() => void downloadProof(proof).catch(() => undefined)}>
-              {proof.originalName}
-            </Button>
-          </List.Item>
-        )}
-      />
-
-      <Space wrap>
-        {state === 'DRAFT' && !reversal && onEdit && codes[customerReceiptCodes.edit] ? (
-          <Button size="small" onClick={() => onEdit(receipt)}>
-            {t('edit')}
-          </Button>
-        ) : null}
-        <ActionButtons
-          machine={receiptMachine}
-          state={state}
-          codes={codes}
-          menu={RECEIPT_MENU}
-          hidden={hidden}
-          danger={['cancel', 'reject', 'reverse']}
-          label={(action) => t(`actions.${action}`)}
-          onAction={act}
+    <DocumentDetail
+      notes={reversal ? <Alert type="info" title={t('reversalOfNote')} /> : null}
+      header={[
+        { key: 'receiptNo', label: t('receiptNo'), children: receipt.receiptNo },
+        {
+          key: 'state',
+          label: t('state'),
+          children: <StatusTag state={state} colors={RECEIPT_STATE_COLORS} label={t(`states.${state}`)} />,
+        },
+        { key: 'kind', label: t('kind'), children: t(`kinds.${receipt.kind}`) },
+        { key: 'payer', label: t('payer'), children: `${receipt.payerCode} ${receipt.payerName}` },
+        { key: 'payee', label: t('payee'), children: `${receipt.payeeCode} ${receipt.payeeName}` },
+        { key: 'amount', label: t('amount'), children: formatMoney(receipt.amount) },
+        { key: 'method', label: t('method'), children: t(`methods.${receipt.method}`) },
+        { key: 'bankRef', label: t('bankRef'), children: receipt.bankRef ?? '' },
+        { key: 'paidAt', label: t('paidAt'), children: String(receipt.paidAt) },
+        { key: 'target', label: t('target'), children: t(`targets.${receipt.target}`) },
+        { key: 'postingDate', label: t('postingDate'), children: receipt.postingDate ?? '' },
+        { key: 'remarks', label: t('remarks'), children: receipt.remarks ?? '' },
+        ...(receipt.reversalOf || receipt.reversedBy
+          ? [
+              {
+                key: 'linked',
+                label: t('linked'),
+                children: (
+                  <Button
+                    type="link"
+                    size="small"
+                    onClick={() => onOpen?.(receipt.reversalOf ?? receipt.reversedBy ?? '')}
+                    disabled={!onOpen}
+                  >
+                    {receipt.reversalOf ? t('openOriginal') : t('openReversal')}
+                  </Button>
+                ),
+              },
+            ]
+          : []),
+      ]}
+      body={
+        <List
+          size="small"
+          header={t('proofs')}
+          dataSource={receipt.proofIds.length ? (proofs.data ?? []) : []}
+          locale={{ emptyText: t('noProofs') }}
+          renderItem={(proof: Proof & { link?: string }) => (
+            <List.Item>
+              <Button type="link" size="small" onClick={() => void downloadProof(proof).catch(() => undefined)}>
+                {proof.originalName}
+              </Button>
+            </List.Item>
+          )}
         />
-      </Space>
-
-      <Typography.Title level={5}>{t('history')}</Typography.Title>
-      <Timeline
-        entries={timeline.data ?? []}
-        actionLabel={(action) => t(`actions.${action}`, { defaultValue: action })}
-        stateLabel={(value) => t(`states.${value as ReceiptState}`, { defaultValue: value })}
-        empty={t('historyEmpty')}
-      />
-
-      <Modal
+      }
+      actions={
+        <Space wrap>
+          {state === 'DRAFT' && !reversal && onEdit && codes[customerReceiptCodes.edit] ? (
+            <Button size="small" onClick={() => onEdit(receipt)}>
+              {t('edit')}
+            </Button>
+          ) : null}
+          <ActionButtons
+            machine={receiptMachine}
+            state={state}
+            codes={codes}
+            menu={RECEIPT_MENU}
+            hidden={hidden}
+            danger={['cancel', 'reject', 'reverse']}
+            label={(action) => t(`actions.${action}`)}
+            onAction={act}
+          />
+        </Space>
+      }
+      history={documentHistory(t, timeline.data ?? [])}
+    >
+      <ReasonDialog
         open={asking !== null}
         title={asking === 'reverse' ? t('reverseTitle') : t('rejectTitle')}
+        label={t('reason')}
         onCancel={() => setAsking(null)}
-        okButtonProps={{ disabled: !reason.trim() }}
-        onOk={() => {
+        onSubmit={(reason) => {
           const action = asking;
           setAsking(null);
-          if (action) void run(action, reason.trim());
+          if (action) void run(() => moveReceipt(action, receipt, reason));
         }}
-      >
-        <Input.TextArea
-          aria-label={t('reason')}
-          maxLength={500}
-          value={reason}
-          onChange={(event) => setReason(event.target.value)}
-        />
-      </Modal>
-    </Space>
+      />
+    </DocumentDetail>
   );
 }

@@ -1,5 +1,9 @@
 import type { Page, TimelineEntry, Wire } from '@smdp/contracts';
 import type {
+  CreditLimitInput,
+  CreditLimit as CreditLimitShape,
+  CreditOverview as CreditOverviewShape,
+  CreditPosition as CreditPositionShape,
   FundAccount as FundAccountShape,
   FundAvailability as FundAvailabilityShape,
   FundEntry as FundEntryShape,
@@ -13,6 +17,7 @@ import { get, post, upload } from '../../lib/http';
 
 export {
   accountBalanceCodes,
+  creditCodes,
   customerReceiptCodes,
   FUND_KINDS,
   RECEIPT_METHODS,
@@ -28,6 +33,8 @@ export const ACCOUNT_API = '/smdp-finance/fund-account';
 /** The menu codes of the pages, which their button codes start with. */
 export const RECEIPT_MENU = 'customer_receipt';
 export const BALANCE_MENU = 'account_balance';
+export const CREDIT_MENU = 'credit';
+export const CREDIT_POSITION_API = '/smdp-finance/credit';
 
 export type Receipt = Wire<ReceiptShape>;
 export type FundAccount = Wire<FundAccountShape>;
@@ -35,6 +42,10 @@ export type FundEntry = Wire<FundEntryShape>;
 export type FundAvailability = Wire<FundAvailabilityShape>;
 export type PayerOption = { id: string; customerCode: string; customerName: string; payeePartyId: string };
 export type ReceiptBody = z.input<typeof ReceiptInput>;
+export type CreditLimit = Wire<CreditLimitShape>;
+export type CreditOverview = Wire<CreditOverviewShape>;
+export type CreditPosition = Wire<CreditPositionShape>;
+export type CreditLimitBody = z.input<typeof CreditLimitInput>;
 
 export const fundKeys = {
   all: ['fund'] as const,
@@ -44,7 +55,23 @@ export const fundKeys = {
   directAllowed: () => [...fundKeys.all, 'direct-allowed'] as const,
   entries: (query: Record<string, string | number>) => [...fundKeys.all, 'entries', query] as const,
   proofs: (ids: readonly string[]) => [...fundKeys.all, 'proofs', ids.join(',')] as const,
+  credit: (debtorPartyId: string) => [...fundKeys.all, 'credit', debtorPartyId] as const,
 };
+
+export const CREDIT_API = '/smdp-finance/credit-limit';
+
+/** A debtor's credit limit set by the company (null: none) and its live used, frozen and available figures. */
+export const creditOverview = (debtorPartyId: string) =>
+  get<CreditOverview>(`${CREDIT_API}/overview`, { debtorPartyId });
+
+export const useCreditOverview = (debtorPartyId: string | null) =>
+  useQuery({
+    queryKey: fundKeys.credit(debtorPartyId ?? ''),
+    queryFn: () => creditOverview(debtorPartyId ?? ''),
+    enabled: Boolean(debtorPartyId),
+  });
+
+export const saveCreditLimit = (body: CreditLimitBody) => post<CreditLimit>(`${CREDIT_API}/save`, body);
 
 export const saveReceipt = (body: ReceiptBody) => post<Receipt>(`${RECEIPT_API}/save`, body);
 export const directApproveReceipt = (body: ReceiptBody) => post<Receipt>(`${RECEIPT_API}/direct-approve`, body);

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { Modal, message } from 'antd';
 import type { ComponentType } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { rowAction } from '../../../crud/testing';
+import { rowAction, rowActionLabels } from '../../../crud/testing';
 import { setupI18n } from '../../../lib/i18n';
 import { usePermissions, useSession } from '../../../lib/session';
 import type { ClosureRequest, Party } from '../api';
@@ -124,6 +124,19 @@ function fakeServer(closures: ClosureRequest[] = []) {
           ]);
         case '/api/smdp-customer/customerCloseRequest/submit':
           return envelope(null, 400, 'This customer already has an open closure request');
+        case '/api/smdp-finance/credit-limit/overview':
+          return envelope({
+            limit: null,
+            credit: {
+              limit: '0.00',
+              tempLimit: '0.00',
+              unlimited: false,
+              used: '0.00',
+              frozen: '0.00',
+              available: '0.00',
+              termDays: 0,
+            },
+          });
         case '/api/blade-system/pageTableSetting/bydetail':
         case '/api/blade-system/tableInitializeConfig':
           return envelope(null);
@@ -248,6 +261,29 @@ describe('customer pages', { timeout: 30_000 }, () => {
     } finally {
       parties[0] = { ...(parties[0] as Party), submittedBy: null };
     }
+  });
+
+  it("shows staff who may read credit a customer's credit; the sub-customer page offers none", async () => {
+    signedInAs('');
+    usePermissions.setState({ codes: { customer_list_view: true, credit_view: true } });
+    const { calls } = fakeServer();
+    renderPage(CustomerListPage);
+    const row = (await screen.findByText('Open kiosk')).closest('tr') as HTMLElement;
+    fireEvent.click(await rowAction(row, 'Credit'));
+    const dialog = await dialogTitled('Credit of C0001-0013 Open kiosk');
+    expect(await within(dialog).findByText(/No credit limit has been set/)).toBeTruthy();
+    expect(within(dialog).queryByRole('button', { name: /Edit credit/ })).toBeNull();
+    expect(calls.find((call) => call.url.pathname.endsWith('/overview'))?.url.searchParams.get('debtorPartyId')).toBe(
+      '13',
+    );
+    cleanup();
+
+    signedInAs('C0001');
+    usePermissions.setState({ codes: { sub_customer_view: true, credit_view: true, credit_edit: true } });
+    fakeServer();
+    renderPage(SubCustomerPage);
+    const theirs = (await screen.findByText('Open kiosk')).closest('tr') as HTMLElement;
+    expect(await rowActionLabels(theirs)).not.toContain('Credit');
   });
 
   it("lets staff pick the seller, sent as sellerPartyId, and a salesperson among the seller's people; an empty code is left to the server", async () => {

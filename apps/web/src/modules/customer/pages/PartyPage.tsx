@@ -1,4 +1,4 @@
-import { Card, message } from 'antd';
+import { Card, Modal, message } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -8,6 +8,8 @@ import { StatusTag } from '../../../components/document/StatusTag';
 import { CrudPage } from '../../../crud/CrudPage';
 import type { CrudConfig, Option } from '../../../crud/types';
 import { usePermissions, useSession } from '../../../lib/session';
+import { accountBalanceCodes, creditCodes } from '../../fund/api';
+import { CreditCard } from '../../fund/CreditCard';
 import {
   accountLabel,
   PARTY_API,
@@ -59,6 +61,9 @@ type Props = { code: 'customer_list' | 'sub_customer'; title: string };
  * the sub-customers they onboard (/customer/sub-customer). New parties start as drafts and go
  * through approval; the row actions follow the state and the caller's buttons.
  */
+/** The buttons that let one read a customer's credit (the server's rule for credit-limit/overview). */
+const CREDIT_READERS = [creditCodes.view, creditCodes.edit, accountBalanceCodes.view];
+
 /** Who may sell to a new party: the active parties. */
 const SELLER_STATES: readonly PartyState[] = ['ACTIVE'];
 
@@ -68,6 +73,7 @@ export function PartyPage({ code, title }: Props) {
   const staff = useSession((state) => !state.user?.user_info.customerCode);
   const [asking, setAsking] = useState<ReasonRequest | null>(null);
   const [history, setHistory] = useState<Party | null>(null);
+  const [credit, setCredit] = useState<Party | null>(null);
   const sellers = usePartyOptions('seller', SELLER_STATES, staff);
 
   const ownSubmission = useOwnSubmission();
@@ -267,6 +273,10 @@ export function PartyPage({ code, title }: Props) {
               : move(action, party, context.refresh),
         }),
         { key: 'history', label: t('party.history'), run: (party: Party) => setHistory(party) },
+        // The company's credit to a customer: staff's customer list only, for those who may read it.
+        ...(code === 'customer_list' && staff && CREDIT_READERS.some((reader) => codes[reader])
+          ? [{ key: 'credit', label: t('credit:action'), run: (party: Party) => setCredit(party) }]
+          : []),
       ],
     };
   }, [code, title, t, codes, staff, sellers.data, levels.data, prices.data, ownSubmission]);
@@ -276,6 +286,7 @@ export function PartyPage({ code, title }: Props) {
       {pickersReady ? <CrudPage config={config} /> : <Card title={title} loading />}
       <ReasonDialog request={asking} onClose={() => setAsking(null)} />
       <PartyHistory party={history} onClose={() => setHistory(null)} />
+      <PartyCredit party={credit} onClose={() => setCredit(null)} />
     </>
   );
 }
@@ -296,5 +307,22 @@ function PartyHistory({ party, onClose }: { party: Party | null; onClose: () => 
       stateLabel={(state) => t(`party.states.${state as PartyState}`)}
       empty={t('party.historyEmpty')}
     />
+  );
+}
+
+/** A customer's credit with the company in a dialog: its terms, its live figures and (for staff who may) an edit. */
+function PartyCredit({ party, onClose }: { party: Party | null; onClose: () => void }) {
+  const { t } = useTranslation('credit');
+  return (
+    <Modal
+      open={Boolean(party)}
+      title={party ? t('dialogTitle', { party: partyLabel(party) }) : null}
+      onCancel={onClose}
+      footer={null}
+      destroyOnHidden
+      width={720}
+    >
+      {party ? <CreditCard debtorPartyId={party.id} debtorLabel={partyLabel(party)} /> : null}
+    </Modal>
   );
 }

@@ -1,16 +1,15 @@
 import type { FundDriftReport } from '@smdp/contracts/fund';
-import { Button, Modal, message, Table, Tag } from 'antd';
+import { Button, message, Tag } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CrudPage } from '../../../crud/CrudPage';
 import type { CrudConfig, CrudRow } from '../../../crud/types';
 import { post } from '../../../lib/http';
 import { formatMoney } from '../../../lib/money';
-import { ACCOUNT_API, accountBalanceCodes, BALANCE_MENU, type FundAccount, useFundEntries } from '../api';
+import { ACCOUNT_API, accountBalanceCodes, BALANCE_MENU, type FundAccount } from '../api';
+import { LedgerDialog, type LedgerFigure, type OpenedLedger } from './LedgerDialog';
 
 type Row = CrudRow & FundAccount;
-type Figure = { kind: 'CASH' | 'REBATE' | 'CREDIT'; figure?: 'balance' | 'frozen'; label: string };
-type Opened = { account: FundAccount } & Figure;
 
 /**
  * /finance/account-balance: per holder and counterparty the cash balance, frozen and available, the rebate,
@@ -19,10 +18,10 @@ type Opened = { account: FundAccount } & Figure;
  */
 export default function AccountBalancePage() {
   const { t } = useTranslation('fund');
-  const [opened, setOpened] = useState<Opened | null>(null);
+  const [opened, setOpened] = useState<OpenedLedger | null>(null);
 
   const config = useMemo((): CrudConfig<Row> => {
-    const link = (key: keyof FundAccount, figure: Figure) => ({
+    const link = (key: keyof FundAccount, figure: LedgerFigure) => ({
       width: 120,
       render: (value: unknown, row: Row) => (
         <Button
@@ -114,63 +113,5 @@ export default function AccountBalancePage() {
       <CrudPage config={config} />
       {opened ? <LedgerDialog opened={opened} onClose={() => setOpened(null)} /> : null}
     </>
-  );
-}
-
-function LedgerDialog({ opened, onClose }: { opened: Opened; onClose: () => void }) {
-  const { t } = useTranslation('fund');
-  const [page, setPage] = useState(1);
-  const query = {
-    holderPartyId: opened.account.holderPartyId,
-    counterpartyPartyId: opened.account.counterpartyPartyId,
-    kind: opened.kind,
-    ...(opened.figure ? { figure: opened.figure } : {}),
-    current: page,
-    size: 20,
-  };
-  const entries = useFundEntries(query);
-  return (
-    <Modal
-      open
-      width={1000}
-      footer={null}
-      onCancel={onClose}
-      title={`${opened.label} · ${opened.account.holderCode} ${opened.account.holderName} / ${opened.account.counterpartyName}`}
-    >
-      <Table
-        size="small"
-        rowKey="id"
-        loading={entries.isLoading}
-        scroll={{ x: 'max-content' }}
-        dataSource={entries.data?.records ?? []}
-        locale={{ emptyText: t('noEntries') }}
-        pagination={{
-          current: page,
-          pageSize: 20,
-          total: entries.data?.total ?? 0,
-          onChange: setPage,
-          showSizeChanger: false,
-        }}
-        columns={[
-          { title: t('postingDate'), dataIndex: 'postingDate', width: 110 },
-          {
-            title: t('entryType'),
-            dataIndex: 'entryType',
-            render: (v: string) => t(`entryTypes.${v}`, { defaultValue: v }),
-          },
-          {
-            title: t('source'),
-            key: 'source',
-            render: (_, e) => `${t(`sources.${e.voucherType}`, { defaultValue: e.voucherType })} #${e.voucherId}`,
-          },
-          { title: t('amount'), dataIndex: 'amount', align: 'right', render: (v) => formatMoney(v) },
-          { title: t('balanceAfter'), dataIndex: 'balanceAfter', align: 'right', render: (v) => formatMoney(v) },
-          { title: t('frozenChange'), dataIndex: 'frozenChange', align: 'right', render: (v) => formatMoney(v) },
-          { title: t('frozenAfter'), dataIndex: 'frozenAfter', align: 'right', render: (v) => formatMoney(v) },
-          { title: t('dueDate'), dataIndex: 'dueDate' },
-          { title: t('remarks'), dataIndex: 'remark' },
-        ]}
-      />
-    </Modal>
   );
 }

@@ -1,10 +1,14 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Modal, Typography } from 'antd';
-import { useMemo, useRef, useState } from 'react';
+import { Modal } from 'antd';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { StatusTag } from '../../../components/document/StatusTag';
-import { CrudPage } from '../../../crud/CrudPage';
-import type { CrudConfig, CrudRow } from '../../../crud/types';
+import { DocumentDialog } from '../../../components/document/DocumentDetail';
+import {
+  DocumentListPage,
+  type DocumentListSpec,
+  stateField,
+  useDocumentList,
+} from '../../../components/document/DocumentListPage';
+import type { CrudRow } from '../../../crud/types';
 import { formatMoney } from '../../../lib/money';
 import {
   customerReceiptCodes,
@@ -14,7 +18,6 @@ import {
   RECEIPT_METHODS,
   RECEIPT_STATES,
   type Receipt,
-  type ReceiptState,
   useReceipt,
 } from '../api';
 import { ReceiptForm } from '../ReceiptForm';
@@ -25,35 +28,24 @@ type Row = CrudRow & Receipt;
 /** /finance/customer-receipt: the receipts the caller sees; new/edit in a dialog, a row opens the receipt. */
 export default function ReceiptPage() {
   const { t } = useTranslation('fund');
-  const client = useQueryClient();
-  const [opened, setOpened] = useState<string | null>(null);
-  const [editing, setEditing] = useState<Receipt | 'new' | null>(null);
-  const refreshList = useRef<() => void>(() => {});
+  const list = useDocumentList<Receipt>(fundKeys.all);
+  const { commands } = list;
 
-  const config = useMemo(
-    (): CrudConfig<Row> => ({
+  const spec = useMemo(
+    (): DocumentListSpec<Row> => ({
       code: RECEIPT_MENU,
       title: t('receipts'),
       entity: t('receipt'),
-      api: { list: `${RECEIPT_API}/list`, detail: `${RECEIPT_API}/detail`, remove: `${RECEIPT_API}/remove` },
+      api: RECEIPT_API,
       fields: [
         { key: 'receiptNo', label: t('receiptNo'), search: 'like', column: { key: true, sorter: true, width: 140 } },
-        {
-          key: 'state',
+        stateField({
           label: t('state'),
-          options: RECEIPT_STATES.map((state) => ({ value: state, label: t(`states.${state}`) })),
-          search: 'equal',
-          column: {
-            width: 110,
-            render: (value) => (
-              <StatusTag
-                state={value as ReceiptState}
-                colors={RECEIPT_STATE_COLORS}
-                label={t(`states.${value as ReceiptState}`)}
-              />
-            ),
-          },
-        },
+          states: RECEIPT_STATES,
+          colors: RECEIPT_STATE_COLORS,
+          stateLabel: (state) => t(`states.${state}`),
+          width: 110,
+        }),
         {
           key: 'payerName',
           label: t('payer'),
@@ -77,64 +69,32 @@ export default function ReceiptPage() {
         { key: 'postingDate', label: t('postingDate'), column: { width: 110 } },
         { key: 'createTime', label: t('created'), search: 'range', column: { sorter: true, width: 160, hidden: true } },
       ],
-      canEdit: () => false,
       canDelete: (row) => row.state === 'DRAFT' || row.state === 'CANCELLED',
-      toolbarActions: [
-        {
-          key: 'new',
-          label: t('new'),
-          permission: customerReceiptCodes.add,
-          run: (context) => {
-            refreshList.current = context.refresh;
-            setEditing('new');
-          },
-        },
-      ],
-      rowActions: [
-        {
-          key: 'open',
-          label: t('open'),
-          run: (row, context) => {
-            refreshList.current = context.refresh;
-            setOpened(row.id);
-          },
-        },
-      ],
+      create: { label: t('new'), permission: customerReceiptCodes.add },
+      openLabel: t('open'),
     }),
     [t],
   );
 
-  const changed = () => {
-    void client.invalidateQueries({ queryKey: fundKeys.all });
-    refreshList.current();
-  };
-
   return (
-    <>
-      <CrudPage config={config} />
-      {opened ? (
+    <DocumentListPage
+      list={list}
+      spec={spec}
+      detail={(id) => (
         <ReceiptDialog
-          id={opened}
-          onClose={() => setOpened(null)}
-          onEdit={(receipt) => setEditing(receipt)}
-          onChanged={changed}
-          onOpen={setOpened}
+          id={id}
+          onClose={commands.close}
+          onEdit={commands.edit}
+          onChanged={commands.refresh}
+          onOpen={commands.open}
         />
-      ) : null}
-      {editing ? (
-        <Modal open width={760} footer={null} title={t('receipt')} onCancel={() => setEditing(null)} destroyOnHidden>
-          <ReceiptForm
-            receipt={editing === 'new' ? null : editing}
-            onCancel={() => setEditing(null)}
-            onSaved={(receipt) => {
-              changed();
-              setEditing(null);
-              setOpened(receipt.id);
-            }}
-          />
+      )}
+      editor={(receipt) => (
+        <Modal open width={760} footer={null} title={t('receipt')} onCancel={commands.stopEditing} destroyOnHidden>
+          <ReceiptForm receipt={receipt} onCancel={commands.stopEditing} onSaved={commands.saved} />
         </Modal>
-      ) : null}
-    </>
+      )}
+    />
   );
 }
 
@@ -148,16 +108,16 @@ type DialogProps = {
 
 function ReceiptDialog({ id, onClose, onEdit, onChanged, onOpen }: DialogProps) {
   const { t } = useTranslation('fund');
-  const receipt = useReceipt(id);
   return (
-    <Modal open width={960} footer={null} onCancel={onClose} title={receipt.data?.receiptNo ?? t('receipt')}>
-      {receipt.data ? (
-        <ReceiptView receipt={receipt.data} onEdit={onEdit} onChanged={onChanged} onOpen={onOpen} />
-      ) : receipt.isError ? (
-        <Alert type="error" title={t('notFound')} />
-      ) : (
-        <Typography.Text type="secondary">…</Typography.Text>
-      )}
-    </Modal>
+    <DocumentDialog
+      query={useReceipt(id)}
+      width={960}
+      title={(receipt) => receipt.receiptNo}
+      fallbackTitle={t('receipt')}
+      notFound={t('notFound')}
+      onClose={onClose}
+    >
+      {(receipt) => <ReceiptView receipt={receipt} onEdit={onEdit} onChanged={onChanged} onOpen={onOpen} />}
+    </DocumentDialog>
   );
 }

@@ -17,6 +17,8 @@ const ORDER = {
   buyerCode: 'C0001',
   buyerName: 'Sunrise Distribution',
   sellerName: 'Company',
+  salespersonId: '11',
+  salespersonName: 'Amina Wanjiku',
   shipFromWarehouseName: 'Company central warehouse',
   deliveryMethod: 'DELIVERY',
   expectedDate: null,
@@ -95,6 +97,8 @@ describe('OrderView', { timeout: 30_000 }, () => {
     expect(figure('Paid on credit')).toBe('20.00');
     expect(figure('Amount payable')).toBe('25.56');
     expect(screen.getByText('Outbound OUT2026-00008')).toBeTruthy();
+    expect(screen.getByText('Salesperson')).toBeTruthy();
+    expect(screen.getByText('Amina Wanjiku')).toBeTruthy();
     expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(
       expect.arrayContaining(['Ordered', 'Delivered', 'Received', 'Returned']),
     );
@@ -103,6 +107,23 @@ describe('OrderView', { timeout: 30_000 }, () => {
     // `complete` is the buyer's receipt confirmation of the shipment, not a button here.
     expect(buttons).not.toContain('Confirm receipt');
     expect(screen.getByText('Submit')).toBeTruthy();
+  });
+
+  it('offers the receipt of the shipment on a shipped PRIMARY order only (a store has no sign-in to confirm one)', () => {
+    fakeServer({});
+    const shipped: Order = { ...ORDER, state: 'SHIPPED', holdReason: null, creditRequestStatus: 'NONE', actions: [] };
+    const receiptButton = (order: Order) => {
+      renderWithClient(
+        <MemoryRouter>
+          <OrderView order={order} />
+        </MemoryRouter>,
+      );
+      const found = screen.queryByRole('button', { name: 'Confirm receipt of the shipment' });
+      cleanup();
+      return found;
+    };
+    expect(receiptButton(shipped)).toBeTruthy();
+    expect(receiptButton({ ...shipped, channel: 'SECONDARY' })).toBeNull();
   });
 
   it('asks a reason before a release, sends it with the version, and reports the new state', async () => {

@@ -136,7 +136,10 @@ export function OrderView({ order, onChanged }: Props) {
             {t('detail.nextReturn')}
           </Button>
         ) : null}
-        {outbound && (order.state === 'SHIPPED' || order.state === 'PARTIALLY_SHIPPED') ? (
+        {/* Only a PRIMARY order completes on the buyer's receipt; a store buying from a distributor has no sign-in to confirm it. */}
+        {outbound &&
+        order.channel === 'PRIMARY' &&
+        (order.state === 'SHIPPED' || order.state === 'PARTIALLY_SHIPPED') ? (
           <Button size="small" onClick={() => openStandalone('customerOutboundDetail', { id: outbound.id })}>
             {t('detail.nextReceipt')}
           </Button>
@@ -151,6 +154,9 @@ export function OrderView({ order, onChanged }: Props) {
           {[order.buyerCode, order.buyerName].filter(Boolean).join(' ')}
         </Descriptions.Item>
         <Descriptions.Item label={t('fields.seller')}>{order.sellerName ?? ''}</Descriptions.Item>
+        {order.salespersonName ? (
+          <Descriptions.Item label={t('fields.salesperson')}>{order.salespersonName}</Descriptions.Item>
+        ) : null}
         <Descriptions.Item label={t('fields.warehouse')}>{order.shipFromWarehouseName ?? ''}</Descriptions.Item>
         <Descriptions.Item label={t('fields.deliveryMethod')}>
           {t(`deliver.methods.${order.deliveryMethod}`)}

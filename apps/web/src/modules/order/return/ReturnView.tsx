@@ -1,9 +1,14 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { Button, Descriptions, Input, InputNumber, Modal, message, Space, Table, Typography } from 'antd';
+import { Button, InputNumber, Modal, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import {
+  DocumentDetail,
+  documentHistory,
+  lineColumns,
+  ReasonDialog,
+  useDocumentRun,
+} from '../../../components/document/DocumentDetail';
 import { StatusTag } from '../../../components/document/StatusTag';
-import { Timeline } from '../../../components/document/Timeline';
 import {
   moveReturn,
   type ReturnAction,
@@ -29,31 +34,14 @@ type Counted = Record<string, { accepted: string; damaged: string }>;
 /** A return: header, lines with shipped/accepted/damaged/refund, the refund per part, its buttons and history. */
 export function ReturnView({ ret, onChanged }: { ret: ReturnDetail; onChanged: (ret: ReturnDetail) => void }) {
   const { t } = useTranslation('orderReturn');
-  const client = useQueryClient();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useDocumentRun<ReturnDetail>(returnKeys.all, t('done'), onChanged);
   const [rejecting, setRejecting] = useState(false);
-  const [reason, setReason] = useState('');
   const [receiving, setReceiving] = useState(false);
   const [counted, setCounted] = useState<Counted>({});
   const state = ret.state as ReturnStateName;
 
-  async function run(work: () => Promise<ReturnDetail>) {
-    setBusy(true);
-    try {
-      const next = await work();
-      message.success(t('done'));
-      await client.invalidateQueries({ queryKey: returnKeys.all });
-      onChanged(next);
-    } catch {
-      // the http layer shows the server's translated refusal; nothing changed
-    } finally {
-      setBusy(false);
-    }
-  }
-
   const act = (action: ReturnAction) => {
     if (action === 'reject') {
-      setReason('');
       setRejecting(true);
     } else if (action === 'receive') {
       setCounted(Object.fromEntries(ret.lines.map((line) => [line.id, { accepted: line.qtyDelivered, damaged: '0' }])));
@@ -64,31 +52,30 @@ export function ReturnView({ ret, onChanged }: { ret: ReturnDetail; onChanged: (
   };
 
   return (
-    <Space orientation="vertical" style={{ width: '100%' }} size="middle">
-      <Descriptions size="small" bordered column={{ xs: 1, sm: 2, md: 3 }}>
-        <Descriptions.Item label={t('state')}>
-          <StatusTag state={state} colors={RETURN_STATE_COLORS} label={t(`states.${state}`)} />
-        </Descriptions.Item>
-        <Descriptions.Item label={t('original')}>{ret.returnOfOrderNo ?? ''}</Descriptions.Item>
-        <Descriptions.Item label={t('buyer')}>{ret.buyerName ?? ''}</Descriptions.Item>
-        <Descriptions.Item label={t('seller')}>{ret.sellerName ?? ''}</Descriptions.Item>
-        <Descriptions.Item label={t('receivingWarehouse')}>{ret.shipFromWarehouseName ?? ''}</Descriptions.Item>
-        <Descriptions.Item label={t('reason')}>{ret.returnReason ?? ''}</Descriptions.Item>
-        <Descriptions.Item label={t('requested')}>{ret.payForm.totalAmount}</Descriptions.Item>
-        <Descriptions.Item label={t('refundPlanned')}>{ret.payForm.actualTotalAmount}</Descriptions.Item>
-        <Descriptions.Item label={t('refund')}>
-          {`${ret.refundAmount} (${t('cash')} ${ret.refund.cash} · ${t('rebate')} ${ret.refund.rebate} · ${t('credit')} ${ret.refund.credit})`}
-        </Descriptions.Item>
-      </Descriptions>
-      <Table
-        size="small"
-        rowKey="id"
-        pagination={false}
-        scroll={{ x: 'max-content' }}
-        dataSource={ret.lines}
-        columns={[
-          { title: '#', dataIndex: 'lineNo', width: 40 },
-          { title: t('goods'), key: 'goods', render: (_, line) => `${line.sku} ${line.goodsName}` },
+    <DocumentDetail
+      header={[
+        {
+          key: 'state',
+          label: t('state'),
+          children: <StatusTag state={state} colors={RETURN_STATE_COLORS} label={t(`states.${state}`)} />,
+        },
+        { key: 'original', label: t('original'), children: ret.returnOfOrderNo ?? '' },
+        { key: 'buyer', label: t('buyer'), children: ret.buyerName ?? '' },
+        { key: 'seller', label: t('seller'), children: ret.sellerName ?? '' },
+        { key: 'receivingWarehouse', label: t('receivingWarehouse'), children: ret.shipFromWarehouseName ?? '' },
+        { key: 'reason', label: t('reason'), children: ret.returnReason ?? '' },
+        { key: 'requested', label: t('requested'), children: ret.payForm.totalAmount },
+        { key: 'refundPlanned', label: t('refundPlanned'), children: ret.payForm.actualTotalAmount },
+        {
+          key: 'refund',
+          label: t('refund'),
+          children: `${ret.refundAmount} (${t('cash')} ${ret.refund.cash} · ${t('rebate')} ${ret.refund.rebate} · ${t('credit')} ${ret.refund.credit})`,
+        },
+      ]}
+      lines={{
+        rows: ret.lines,
+        columns: [
+          ...lineColumns<ReturnDetail['lines'][number]>(t('goods')),
           { title: t('unit'), dataIndex: 'unit' },
           { title: t('batchNo'), dataIndex: 'batchNo' },
           { title: t('qty'), dataIndex: 'qty' },
@@ -98,46 +85,35 @@ export function ReturnView({ ret, onChanged }: { ret: ReturnDetail; onChanged: (
           { title: t('accepted'), dataIndex: 'acceptedQty' },
           { title: t('damaged'), dataIndex: 'damagedQty' },
           { title: t('lineRefund'), dataIndex: 'refundAmount' },
-        ]}
-      />
-      <Space wrap>
-        {(ret.actions as ReturnAction[]).map((action) => (
-          <Button
-            key={action}
-            size="small"
-            loading={busy}
-            danger={action === 'cancel' || action === 'reject'}
-            onClick={() => act(action)}
-          >
-            {t(`actions.${action}`)}
-          </Button>
-        ))}
-      </Space>
-      <Typography.Title level={5}>{t('history')}</Typography.Title>
-      <Timeline
-        entries={ret.timeline}
-        actionLabel={(action) => t(`actions.${action}`, { defaultValue: action })}
-        stateLabel={(value) => t(`states.${value}`, { defaultValue: value })}
-        empty={t('historyEmpty')}
-      />
-
-      <Modal
+        ],
+      }}
+      actions={
+        <Space wrap>
+          {(ret.actions as ReturnAction[]).map((action) => (
+            <Button
+              key={action}
+              size="small"
+              loading={busy}
+              danger={action === 'cancel' || action === 'reject'}
+              onClick={() => act(action)}
+            >
+              {t(`actions.${action}`)}
+            </Button>
+          ))}
+        </Space>
+      }
+      history={documentHistory(t, ret.timeline)}
+    >
+      <ReasonDialog
         open={rejecting}
         title={t('rejectTitle')}
+        label={t('rejectReason')}
         onCancel={() => setRejecting(false)}
-        okButtonProps={{ disabled: !reason.trim() }}
-        onOk={() => {
+        onSubmit={(reason) => {
           setRejecting(false);
-          void run(() => moveReturn('reject', ret, reason.trim()));
+          void run(() => moveReturn('reject', ret, reason));
         }}
-      >
-        <Input.TextArea
-          aria-label={t('rejectReason')}
-          maxLength={500}
-          value={reason}
-          onChange={(event) => setReason(event.target.value)}
-        />
-      </Modal>
+      />
 
       <Modal
         open={receiving}
@@ -210,6 +186,6 @@ export function ReturnView({ ret, onChanged }: { ret: ReturnDetail; onChanged: (
           ]}
         />
       </Modal>
-    </Space>
+    </DocumentDetail>
   );
 }

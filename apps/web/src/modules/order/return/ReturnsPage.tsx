@@ -1,10 +1,14 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Input, List, Modal, Space, Typography } from 'antd';
-import { useMemo, useRef, useState } from 'react';
+import { Button, Input, List, Modal, Space } from 'antd';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { StatusTag } from '../../../components/document/StatusTag';
-import { CrudPage } from '../../../crud/CrudPage';
-import type { CrudConfig, CrudRow } from '../../../crud/types';
+import { DocumentDialog } from '../../../components/document/DocumentDetail';
+import {
+  DocumentListPage,
+  type DocumentListSpec,
+  stateField,
+  useDocumentList,
+} from '../../../components/document/DocumentListPage';
+import type { CrudRow } from '../../../crud/types';
 import { useChildMessages } from '../../../lib/child-window';
 import {
   findReturnableOrders,
@@ -13,7 +17,6 @@ import {
   RETURN_SAVED,
   RETURN_STATES,
   type ReturnDetail,
-  type ReturnStateName,
   type ReturnSummary,
   returnCodes,
   returnKeys,
@@ -30,41 +33,30 @@ type Row = CrudRow & ReturnSummary;
  */
 export default function ReturnsPage() {
   const { t } = useTranslation('orderReturn');
-  const client = useQueryClient();
-  const [opened, setOpened] = useState<string | null>(null);
-  const [creating, setCreating] = useState(false);
-  const refreshList = useRef<() => void>(() => {});
+  const list = useDocumentList<ReturnDetail>(returnKeys.all);
+  const { commands } = list;
 
   useChildMessages((childMessage) => {
     if (childMessage.type !== RETURN_SAVED) return;
-    refreshList.current();
-    setOpened(String(childMessage.payload));
+    commands.refresh();
+    commands.open(String(childMessage.payload));
   });
 
-  const config = useMemo(
-    (): CrudConfig<Row> => ({
+  const spec = useMemo(
+    (): DocumentListSpec<Row> => ({
       code: RETURN_MENU,
       title: t('title'),
       entity: t('entity'),
-      api: { list: `${RETURN_API}/list`, detail: `${RETURN_API}/detail`, remove: `${RETURN_API}/remove` },
+      api: RETURN_API,
       fields: [
         { key: 'docNo', label: t('no'), search: 'like', column: { key: true, sorter: true, width: 150 } },
-        {
-          key: 'state',
+        stateField({
           label: t('state'),
-          options: RETURN_STATES.map((state) => ({ value: state, label: t(`states.${state}`) })),
-          search: 'equal',
-          column: {
-            width: 120,
-            render: (value) => (
-              <StatusTag
-                state={value as ReturnStateName}
-                colors={RETURN_STATE_COLORS}
-                label={t(`states.${value as ReturnStateName}`)}
-              />
-            ),
-          },
-        },
+          states: RETURN_STATES,
+          colors: RETURN_STATE_COLORS,
+          stateLabel: (state) => t(`states.${state}`),
+          width: 120,
+        }),
         { key: 'buyerName', label: t('buyer'), column: { width: 180 } },
         { key: 'sellerName', label: t('seller'), column: { width: 160 } },
         { key: 'shipFromWarehouseName', label: t('receivingWarehouse'), column: { width: 160 } },
@@ -72,65 +64,37 @@ export default function ReturnsPage() {
         { key: 'actualTotalAmount', label: t('refundPlanned'), column: { width: 120 } },
         { key: 'createTime', label: t('created'), search: 'range', column: { sorter: true, width: 160 } },
       ],
-      canEdit: () => false,
       canDelete: (row) => row.state === 'DRAFT',
-      toolbarActions: [
-        {
-          key: 'new',
-          label: t('new'),
-          permission: returnCodes.add,
-          run: (context) => {
-            refreshList.current = context.refresh;
-            setCreating(true);
-          },
-        },
-      ],
-      rowActions: [
-        {
-          key: 'open',
-          label: t('open'),
-          run: (row, context) => {
-            refreshList.current = context.refresh;
-            setOpened(row.id);
-          },
-        },
-      ],
+      create: { label: t('new'), permission: returnCodes.add },
+      openLabel: t('open'),
     }),
     [t],
   );
 
-  const changed = (ret: ReturnDetail) => {
-    void client.invalidateQueries({ queryKey: returnKeys.all });
-    refreshList.current();
-    setCreating(false);
-    setOpened(ret.id);
-  };
-
   return (
-    <>
-      <CrudPage config={config} />
-      {creating ? <NewReturnDialog onClose={() => setCreating(false)} onSaved={changed} /> : null}
-      {opened ? (
-        <ReturnDialog id={opened} onClose={() => setOpened(null)} onChanged={() => refreshList.current()} />
-      ) : null}
-    </>
+    <DocumentListPage
+      list={list}
+      spec={spec}
+      detail={(id) => <ReturnDialog id={id} onClose={commands.close} onChanged={commands.refresh} />}
+      editor={() => <NewReturnDialog onClose={commands.stopEditing} onSaved={commands.saved} />}
+    />
   );
 }
 
 /** A return in a dialog. */
 function ReturnDialog({ id, onClose, onChanged }: { id: string; onClose: () => void; onChanged: () => void }) {
   const { t } = useTranslation('orderReturn');
-  const ret = useReturn(id);
   return (
-    <Modal open width={1100} footer={null} onCancel={onClose} title={ret.data?.docNo ?? t('entity')}>
-      {ret.data ? (
-        <ReturnView ret={ret.data} onChanged={onChanged} />
-      ) : ret.isError ? (
-        <Alert type="error" title={t('notFound')} />
-      ) : (
-        <Typography.Text type="secondary">…</Typography.Text>
-      )}
-    </Modal>
+    <DocumentDialog
+      query={useReturn(id)}
+      width={1100}
+      title={(ret) => ret.docNo}
+      fallbackTitle={t('entity')}
+      notFound={t('notFound')}
+      onClose={onClose}
+    >
+      {(ret) => <ReturnView ret={ret} onChanged={onChanged} />}
+    </DocumentDialog>
   );
 }
 

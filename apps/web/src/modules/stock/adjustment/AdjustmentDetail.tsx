@@ -1,10 +1,16 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Descriptions, Input, Modal, message, Space, Table, Typography } from 'antd';
+import { Alert, Button, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActionButtons } from '../../../components/document/ActionButtons';
+import {
+  DocumentDetail,
+  DocumentDialog,
+  documentHistory,
+  lineColumns,
+  ReasonDialog,
+  useDocumentRun,
+} from '../../../components/document/DocumentDetail';
 import { StatusTag } from '../../../components/document/StatusTag';
-import { Timeline } from '../../../components/document/Timeline';
 import { usePermissions, useSession } from '../../../lib/session';
 import {
   ADJUSTMENT_MENU,
@@ -26,49 +32,32 @@ type Props = { id: string; onClose: () => void; onEdit: (adjustment: Adjustment)
 /** An adjustment in a dialog: its header, lines, the buttons its state allows, and its history. */
 export function AdjustmentDetail({ id, onClose, onEdit, onChanged }: Props) {
   const { t } = useTranslation('stockAdjustment');
-  const adjustment = useAdjustment(id);
   return (
-    <Modal open width={1000} footer={null} onCancel={onClose} title={adjustment.data?.voucherNo ?? t('entity')}>
-      {adjustment.data ? (
-        <AdjustmentView adjustment={adjustment.data} onEdit={onEdit} onChanged={onChanged} />
-      ) : adjustment.isError ? (
-        <Alert type="error" title={t('notFound')} />
-      ) : (
-        <Typography.Text type="secondary">…</Typography.Text>
-      )}
-    </Modal>
+    <DocumentDialog
+      query={useAdjustment(id)}
+      width={1000}
+      title={(adjustment) => adjustment.voucherNo}
+      fallbackTitle={t('entity')}
+      notFound={t('notFound')}
+      onClose={onClose}
+    >
+      {(adjustment) => <AdjustmentView adjustment={adjustment} onEdit={onEdit} onChanged={onChanged} />}
+    </DocumentDialog>
   );
 }
 
 function AdjustmentView({ adjustment, onEdit, onChanged }: Omit<Props, 'id' | 'onClose'> & { adjustment: Adjustment }) {
   const { t } = useTranslation('stockAdjustment');
-  const client = useQueryClient();
   const codes = usePermissions((state) => state.codes);
   const userId = useSession((state) => state.user?.user_id);
   const timeline = useAdjustmentTimeline(adjustment.id);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useDocumentRun<unknown>(stockKeys.all, t('done'), onChanged);
   const [reversing, setReversing] = useState(false);
-  const [reason, setReason] = useState('');
   const state = adjustment.state as AdjustmentState;
   const fromCheck = adjustment.sourceType !== null;
 
-  async function run(work: () => Promise<unknown>) {
-    setBusy(true);
-    try {
-      await work();
-      message.success(t('done'));
-      await client.invalidateQueries({ queryKey: stockKeys.all });
-      onChanged();
-    } catch {
-      // The http layer shows the server's translated refusal; nothing changed.
-    } finally {
-      setBusy(false);
-    }
-  }
-
   const act = (action: AdjustmentAction) => {
     if (action === 'reverse') {
-      setReason('');
       setReversing(true);
       return;
     }
@@ -83,35 +72,41 @@ function AdjustmentView({ adjustment, onEdit, onChanged }: Omit<Props, 'id' | 'o
     (action === 'post' && state === 'SUBMITTED' && adjustment.needsApproval);
 
   return (
-    <Space orientation="vertical" style={{ width: '100%' }} size="middle">
-      {fromCheck ? <Alert type="info" title={t('readOnlyFromCheck', { check: adjustment.sourceNo ?? '' })} /> : null}
-      {state === 'SUBMITTED' && adjustment.needsApproval ? (
-        <Alert type="warning" title={t('awaitsApproval', { value: adjustment.diffValue ?? '' })} />
-      ) : null}
-      <Descriptions size="small" column={{ xs: 1, sm: 2, md: 3 }} bordered>
-        <Descriptions.Item label={t('state')}>
-          <StatusTag state={state} colors={ADJUSTMENT_STATE_COLORS} label={t(`states.${state}`)} />
-        </Descriptions.Item>
-        <Descriptions.Item label={t('warehouse')}>
-          {`${adjustment.warehouseCode} ${adjustment.warehouseName}`}
-        </Descriptions.Item>
-        <Descriptions.Item label={t('source')}>
-          {fromCheck ? `${t('fromCheck')} ${adjustment.sourceNo ?? ''}` : t('byHand')}
-        </Descriptions.Item>
-        <Descriptions.Item label={t('diffValue')}>{adjustment.diffValue ?? ''}</Descriptions.Item>
-        <Descriptions.Item label={t('postingDate')}>{adjustment.postingDate ?? ''}</Descriptions.Item>
-        <Descriptions.Item label={t('remark')}>{adjustment.remark ?? ''}</Descriptions.Item>
-      </Descriptions>
-
-      <Table
-        size="small"
-        rowKey="id"
-        pagination={false}
-        scroll={{ x: 'max-content' }}
-        dataSource={adjustment.lines}
-        columns={[
-          { title: '#', dataIndex: 'lineNo', width: 40 },
-          { title: t('goods'), key: 'goods', render: (_, line) => `${line.sku} ${line.goodsName}` },
+    <DocumentDetail
+      notes={
+        <>
+          {fromCheck ? (
+            <Alert type="info" title={t('readOnlyFromCheck', { check: adjustment.sourceNo ?? '' })} />
+          ) : null}
+          {state === 'SUBMITTED' && adjustment.needsApproval ? (
+            <Alert type="warning" title={t('awaitsApproval', { value: adjustment.diffValue ?? '' })} />
+          ) : null}
+        </>
+      }
+      header={[
+        {
+          key: 'state',
+          label: t('state'),
+          children: <StatusTag state={state} colors={ADJUSTMENT_STATE_COLORS} label={t(`states.${state}`)} />,
+        },
+        {
+          key: 'warehouse',
+          label: t('warehouse'),
+          children: `${adjustment.warehouseCode} ${adjustment.warehouseName}`,
+        },
+        {
+          key: 'source',
+          label: t('source'),
+          children: fromCheck ? `${t('fromCheck')} ${adjustment.sourceNo ?? ''}` : t('byHand'),
+        },
+        { key: 'diffValue', label: t('diffValue'), children: adjustment.diffValue ?? '' },
+        { key: 'postingDate', label: t('postingDate'), children: adjustment.postingDate ?? '' },
+        { key: 'remark', label: t('remark'), children: adjustment.remark ?? '' },
+      ]}
+      lines={{
+        rows: adjustment.lines,
+        columns: [
+          ...lineColumns<Adjustment['lines'][number]>(t('goods')),
           { title: t('unit'), dataIndex: 'unit' },
           { title: t('qty'), dataIndex: 'qty' },
           { title: t('batchNo'), dataIndex: 'batchNo' },
@@ -122,52 +117,39 @@ function AdjustmentView({ adjustment, onEdit, onChanged }: Omit<Props, 'id' | 'o
             render: (_, line) => t(`reasons.${line.reason as AdjustmentReason}`),
           },
           { title: t('lineRemark'), dataIndex: 'remark' },
-        ]}
-      />
-
-      <Space wrap>
-        {state === 'DRAFT' && codes[stockAdjustmentCodes.edit] ? (
-          <Button size="small" onClick={() => onEdit(adjustment)}>
-            {t('edit')}
-          </Button>
-        ) : null}
-        <ActionButtons
-          machine={adjustmentMachine}
-          state={state}
-          codes={codes}
-          menu={ADJUSTMENT_MENU}
-          hidden={hidden}
-          danger={['cancel', 'reverse']}
-          label={(action) => t(`actions.${action}`)}
-          onAction={act}
-        />
-      </Space>
-
-      <Typography.Title level={5}>{t('history')}</Typography.Title>
-      <Timeline
-        entries={timeline.data ?? []}
-        actionLabel={(action) => t(`actions.${action}`, { defaultValue: action })}
-        stateLabel={(value) => t(`states.${value as AdjustmentState}`, { defaultValue: value })}
-        empty={t('historyEmpty')}
-      />
-
-      <Modal
+        ],
+      }}
+      actions={
+        <Space wrap>
+          {state === 'DRAFT' && codes[stockAdjustmentCodes.edit] ? (
+            <Button size="small" onClick={() => onEdit(adjustment)}>
+              {t('edit')}
+            </Button>
+          ) : null}
+          <ActionButtons
+            machine={adjustmentMachine}
+            state={state}
+            codes={codes}
+            menu={ADJUSTMENT_MENU}
+            hidden={hidden}
+            danger={['cancel', 'reverse']}
+            label={(action) => t(`actions.${action}`)}
+            onAction={act}
+          />
+        </Space>
+      }
+      history={documentHistory(t, timeline.data ?? [])}
+    >
+      <ReasonDialog
         open={reversing}
         title={t('reverseTitle')}
+        label={t('reverseReason')}
         onCancel={() => setReversing(false)}
-        okButtonProps={{ disabled: !reason.trim() }}
-        onOk={() => {
+        onSubmit={(reason) => {
           setReversing(false);
-          void run(() => moveAdjustment('reverse', adjustment, reason.trim()));
+          void run(() => moveAdjustment('reverse', adjustment, reason));
         }}
-      >
-        <Input.TextArea
-          aria-label={t('reverseReason')}
-          maxLength={500}
-          value={reason}
-          onChange={(event) => setReason(event.target.value)}
-        />
-      </Modal>
-    </Space>
+      />
+    </DocumentDetail>
   );
 }

@@ -1,9 +1,12 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { StatusTag } from '../../../components/document/StatusTag';
-import { CrudPage } from '../../../crud/CrudPage';
-import type { CrudConfig, CrudRow } from '../../../crud/types';
+import {
+  DocumentListPage,
+  type DocumentListSpec,
+  stateField,
+  useDocumentList,
+} from '../../../components/document/DocumentListPage';
+import type { CrudRow } from '../../../crud/types';
 import { AdjustmentDetail } from '../adjustment/AdjustmentDetail';
 import { AdjustmentEditor } from '../adjustment/AdjustmentEditor';
 import {
@@ -32,37 +35,26 @@ type Row = CrudRow & Adjustment;
  */
 export default function AdjustmentPage() {
   const { t } = useTranslation('stockAdjustment');
-  const client = useQueryClient();
   const warehouses = useWarehouseChoices();
-  const [opened, setOpened] = useState<string | null>(null);
-  const [editing, setEditing] = useState<Adjustment | 'new' | null>(null);
-  const refreshList = useRef<() => void>(() => {});
+  const list = useDocumentList<Adjustment>(stockKeys.all);
+  const { commands } = list;
 
-  const config = useMemo((): CrudConfig<Row> => {
+  const spec = useMemo((): DocumentListSpec<Row> => {
     const warehouseOptions = (warehouses.data ?? []).map((w) => ({ value: w.id, label: `${w.code} ${w.name}` }));
     return {
       code: ADJUSTMENT_MENU,
       title: t('title'),
       entity: t('entity'),
-      api: { list: `${ADJUSTMENT_API}/list`, detail: `${ADJUSTMENT_API}/detail`, remove: `${ADJUSTMENT_API}/remove` },
+      api: ADJUSTMENT_API,
       fields: [
         { key: 'voucherNo', label: t('no'), search: 'like', column: { key: true, sorter: true, width: 150 } },
-        {
-          key: 'state',
+        stateField({
           label: t('state'),
-          options: ADJUSTMENT_STATES.map((state) => ({ value: state, label: t(`states.${state}`) })),
-          search: 'equal',
-          column: {
-            width: 110,
-            render: (value) => (
-              <StatusTag
-                state={value as AdjustmentState}
-                colors={ADJUSTMENT_STATE_COLORS}
-                label={t(`states.${value as AdjustmentState}`)}
-              />
-            ),
-          },
-        },
+          states: ADJUSTMENT_STATES,
+          colors: ADJUSTMENT_STATE_COLORS,
+          stateLabel: (state) => t(`states.${state}`),
+          width: 110,
+        }),
         { key: 'warehouseId', label: t('warehouse'), options: warehouseOptions, search: 'equal', column: false },
         { key: 'warehouseName', label: t('warehouse'), column: { width: 160 } },
         {
@@ -82,57 +74,22 @@ export default function AdjustmentPage() {
         { key: 'postingDate', label: t('postingDate'), column: { width: 120 } },
         { key: 'createTime', label: t('created'), search: 'range', column: { sorter: true, width: 160 } },
       ],
-      canEdit: () => false,
       canDelete: (row) => row.state === 'DRAFT',
-      toolbarActions: [
-        {
-          key: 'new',
-          label: t('new'),
-          permission: stockAdjustmentCodes.add,
-          run: (context) => {
-            refreshList.current = context.refresh;
-            setEditing('new');
-          },
-        },
-      ],
-      rowActions: [
-        {
-          key: 'open',
-          label: t('open'),
-          run: (row, context) => {
-            refreshList.current = context.refresh;
-            setOpened(row.id);
-          },
-        },
-      ],
+      create: { label: t('new'), permission: stockAdjustmentCodes.add },
+      openLabel: t('open'),
     };
   }, [t, warehouses.data]);
 
-  const saved = (adjustment: Adjustment) => {
-    void client.invalidateQueries({ queryKey: stockKeys.all });
-    refreshList.current();
-    setEditing(null);
-    setOpened(adjustment.id);
-  };
-
   return (
-    <>
-      <CrudPage config={config} />
-      {opened ? (
-        <AdjustmentDetail
-          id={opened}
-          onClose={() => setOpened(null)}
-          onEdit={(adjustment) => setEditing(adjustment)}
-          onChanged={() => refreshList.current()}
-        />
-      ) : null}
-      {editing ? (
-        <AdjustmentEditor
-          adjustment={editing === 'new' ? null : editing}
-          onClose={() => setEditing(null)}
-          onSaved={saved}
-        />
-      ) : null}
-    </>
+    <DocumentListPage
+      list={list}
+      spec={spec}
+      detail={(id) => (
+        <AdjustmentDetail id={id} onClose={commands.close} onEdit={commands.edit} onChanged={commands.refresh} />
+      )}
+      editor={(adjustment) => (
+        <AdjustmentEditor adjustment={adjustment} onClose={commands.stopEditing} onSaved={commands.saved} />
+      )}
+    />
   );
 }

@@ -1,10 +1,15 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Descriptions, Input, InputNumber, Modal, message, Space, Table, Typography } from 'antd';
+import { Button, Input, InputNumber, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActionButtons } from '../../../components/document/ActionButtons';
+import {
+  DocumentDetail,
+  DocumentDialog,
+  documentHistory,
+  lineColumns,
+  useDocumentRun,
+} from '../../../components/document/DocumentDetail';
 import { StatusTag } from '../../../components/document/StatusTag';
-import { Timeline } from '../../../components/document/Timeline';
 import { usePermissions } from '../../../lib/session';
 import { stockKeys } from '../api';
 import {
@@ -25,17 +30,17 @@ type Props = { id: string; onClose: () => void; onEdit: (transfer: Transfer) => 
 /** A transfer in a dialog: its header, lines, the buttons its machine offers, and its history. */
 export function TransferDetail({ id, onClose, onEdit, onChanged }: Props) {
   const { t } = useTranslation('stockTransfer');
-  const transfer = useTransfer(id);
   return (
-    <Modal open width={1000} footer={null} onCancel={onClose} title={transfer.data?.voucherNo ?? t('entity')}>
-      {transfer.data ? (
-        <TransferView transfer={transfer.data} onEdit={onEdit} onChanged={onChanged} />
-      ) : transfer.isError ? (
-        <Alert type="error" title={t('notFound')} />
-      ) : (
-        <Typography.Text type="secondary">…</Typography.Text>
-      )}
-    </Modal>
+    <DocumentDialog
+      query={useTransfer(id)}
+      width={1000}
+      title={(transfer) => transfer.voucherNo}
+      fallbackTitle={t('entity')}
+      notFound={t('notFound')}
+      onClose={onClose}
+    >
+      {(transfer) => <TransferView transfer={transfer} onEdit={onEdit} onChanged={onChanged} />}
+    </DocumentDialog>
   );
 }
 
@@ -43,32 +48,17 @@ type Entered = Record<string, { qty?: string; reason?: string }>;
 
 function TransferView({ transfer, onEdit, onChanged }: Omit<Props, 'id' | 'onClose'> & { transfer: Transfer }) {
   const { t } = useTranslation('stockTransfer');
-  const client = useQueryClient();
   const codes = usePermissions((state) => state.codes);
   const timeline = useTransferTimeline(transfer.id);
   const [receiving, setReceiving] = useState<Entered | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function run(work: () => Promise<unknown>, done: string) {
-    setBusy(true);
-    try {
-      await work();
-      message.success(done);
-      await client.invalidateQueries({ queryKey: stockKeys.all });
-      onChanged();
-    } catch {
-      // The http layer shows the server's translated refusal; nothing changed.
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { busy, run } = useDocumentRun<unknown>(stockKeys.all, t('done'), onChanged);
 
   const act = (action: string) => {
     if (action === 'receive') {
       setReceiving(Object.fromEntries(transfer.lines.map((line) => [line.id, { qty: line.qty }])));
       return;
     }
-    void run(() => moveTransfer(action, transfer), t('done'));
+    void run(() => moveTransfer(action, transfer));
   };
 
   const postReceipt = (entered: Entered) =>
@@ -91,31 +81,23 @@ function TransferView({ transfer, onEdit, onChanged }: Omit<Props, 'id' | 'onClo
   const state = transfer.state as TransferState;
 
   return (
-    <Space orientation="vertical" style={{ width: '100%' }} size="middle">
-      <Descriptions size="small" column={{ xs: 1, sm: 2, md: 3 }} bordered>
-        <Descriptions.Item label={t('state')}>
-          <StatusTag state={state} colors={TRANSFER_STATE_COLORS} label={t(`states.${state}`)} />
-        </Descriptions.Item>
-        <Descriptions.Item
-          label={t('from')}
-        >{`${transfer.fromWarehouseCode} ${transfer.fromWarehouseName}`}</Descriptions.Item>
-        <Descriptions.Item
-          label={t('to')}
-        >{`${transfer.toWarehouseCode} ${transfer.toWarehouseName}`}</Descriptions.Item>
-        <Descriptions.Item label={t('shipDate')}>{transfer.shipDate ?? ''}</Descriptions.Item>
-        <Descriptions.Item label={t('receiveDate')}>{transfer.receiveDate ?? ''}</Descriptions.Item>
-        <Descriptions.Item label={t('remark')}>{transfer.remark ?? ''}</Descriptions.Item>
-      </Descriptions>
-
-      <Table
-        size="small"
-        rowKey="id"
-        pagination={false}
-        scroll={{ x: 'max-content' }}
-        dataSource={transfer.lines}
-        columns={[
-          { title: '#', dataIndex: 'lineNo', width: 40 },
-          { title: t('goods'), key: 'goods', render: (_, line) => `${line.sku} ${line.goodsName}` },
+    <DocumentDetail
+      header={[
+        {
+          key: 'state',
+          label: t('state'),
+          children: <StatusTag state={state} colors={TRANSFER_STATE_COLORS} label={t(`states.${state}`)} />,
+        },
+        { key: 'from', label: t('from'), children: `${transfer.fromWarehouseCode} ${transfer.fromWarehouseName}` },
+        { key: 'to', label: t('to'), children: `${transfer.toWarehouseCode} ${transfer.toWarehouseName}` },
+        { key: 'shipDate', label: t('shipDate'), children: transfer.shipDate ?? '' },
+        { key: 'receiveDate', label: t('receiveDate'), children: transfer.receiveDate ?? '' },
+        { key: 'remark', label: t('remark'), children: transfer.remark ?? '' },
+      ]}
+      lines={{
+        rows: transfer.lines,
+        columns: [
+          ...lineColumns<Transfer['lines'][number]>(t('goods')),
           { title: t('unit'), dataIndex: 'unit' },
           { title: t('qty'), dataIndex: 'qty' },
           { title: t('batchNo'), dataIndex: 'batchNo' },
@@ -155,45 +137,39 @@ function TransferView({ transfer, onEdit, onChanged }: Omit<Props, 'id' | 'onClo
               ) : null;
             },
           },
-        ]}
-      />
-
-      <Space wrap>
-        {receiving ? (
-          <>
-            <Button type="primary" loading={busy} onClick={() => postReceipt(receiving)}>
-              {t('postReceipt')}
-            </Button>
-            <Button onClick={() => setReceiving(null)}>{t('back')}</Button>
-          </>
-        ) : (
-          <>
-            {state === 'DRAFT' && codes[transferCodes.edit] ? (
-              <Button size="small" onClick={() => onEdit(transfer)}>
-                {t('edit')}
+        ],
+      }}
+      actions={
+        <Space wrap>
+          {receiving ? (
+            <>
+              <Button type="primary" loading={busy} onClick={() => postReceipt(receiving)}>
+                {t('postReceipt')}
               </Button>
-            ) : null}
-            <ActionButtons
-              machine={transferMachine}
-              state={state}
-              codes={codes}
-              menu={TRANSFER_MENU}
-              hidden={() => busy}
-              danger={['cancel']}
-              label={(action) => t(`actions.${action}`)}
-              onAction={act}
-            />
-          </>
-        )}
-      </Space>
-
-      <Typography.Title level={5}>{t('history')}</Typography.Title>
-      <Timeline
-        entries={timeline.data ?? []}
-        actionLabel={(action) => t(`actions.${action}`, { defaultValue: action })}
-        stateLabel={(value) => t(`states.${value as TransferState}`, { defaultValue: value })}
-        empty={t('historyEmpty')}
-      />
-    </Space>
+              <Button onClick={() => setReceiving(null)}>{t('back')}</Button>
+            </>
+          ) : (
+            <>
+              {state === 'DRAFT' && codes[transferCodes.edit] ? (
+                <Button size="small" onClick={() => onEdit(transfer)}>
+                  {t('edit')}
+                </Button>
+              ) : null}
+              <ActionButtons
+                machine={transferMachine}
+                state={state}
+                codes={codes}
+                menu={TRANSFER_MENU}
+                hidden={() => busy}
+                danger={['cancel']}
+                label={(action) => t(`actions.${action}`)}
+                onAction={act}
+              />
+            </>
+          )}
+        </Space>
+      }
+      history={documentHistory(t, timeline.data ?? [])}
+    />
   );
 }

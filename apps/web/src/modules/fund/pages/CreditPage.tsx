@@ -1,0 +1,111 @@
+import { Button, Tag, Typography } from 'antd';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CrudPage } from '../../../crud/CrudPage';
+import type { CrudConfig, CrudField, CrudRow } from '../../../crud/types';
+import { formatMoney } from '../../../lib/money';
+import { CREDIT_MENU, CREDIT_POSITION_API, type CreditPosition } from '../api';
+import { LedgerDialog, type OpenedLedger } from './LedgerDialog';
+
+type Row = CrudRow & CreditPosition;
+const BUCKETS = ['notDue', 'd1to30', 'd31to60', 'd61to90', 'd91to120', 'over120'] as const;
+const isZero = (money: string) => Number(money) === 0;
+
+/**
+ * /finance/credit, the credit queries page (domain.md §7): per debtor and creditor the limit, used, frozen,
+ * available and overdue, with what is owed aged by due date (30/60/90/120); "used" opens the credit ledger.
+ * Staff see every debtor; a distributor its own credit with the company and the credit it grants.
+ */
+export default function CreditPage() {
+  const { t } = useTranslation(['credit', 'fund']);
+  const [opened, setOpened] = useState<OpenedLedger | null>(null);
+
+  const config = useMemo((): CrudConfig<Row> => {
+    const money = (width = 120): CrudField<Row>['column'] => ({
+      width,
+      render: (value) => formatMoney(value),
+    });
+    return {
+      code: CREDIT_MENU,
+      title: t('pageTitle'),
+      entity: t('entity'),
+      api: { list: `${CREDIT_POSITION_API}/list` },
+      fields: [
+        {
+          key: 'holderName',
+          label: t('debtor'),
+          search: 'like',
+          column: { key: true, width: 200, render: (_, row) => `${row.holderCode} ${row.holderName}` },
+        },
+        {
+          key: 'counterpartyName',
+          label: t('creditor'),
+          column: { width: 180, render: (_, row) => `${row.counterpartyCode} ${row.counterpartyName}` },
+        },
+        {
+          key: 'creditLimit',
+          label: t('creditLimit'),
+          column: {
+            width: 120,
+            render: (value, row) => (row.creditUnlimited ? <Tag>{t('unlimitedValue')}</Tag> : formatMoney(value)),
+          },
+        },
+        { key: 'creditTempLimit', label: t('tempLimit'), column: money() },
+        {
+          key: 'creditUsed',
+          label: t('used'),
+          column: {
+            width: 120,
+            render: (value, row) => (
+              <Button
+                type="link"
+                size="small"
+                aria-label={`${t('used')} ${row.holderCode}`}
+                onClick={() => setOpened({ account: row, kind: 'CREDIT', label: t('used') })}
+              >
+                {formatMoney(value)}
+              </Button>
+            ),
+          },
+        },
+        { key: 'creditFrozen', label: t('frozen'), column: money() },
+        { key: 'creditAvailable', label: t('available'), column: money() },
+        {
+          key: 'overdue',
+          label: t('overdue'),
+          column: {
+            width: 120,
+            render: (_, row) =>
+              isZero(row.overdue) ? (
+                formatMoney(row.overdue)
+              ) : (
+                <Typography.Text type="danger">{formatMoney(row.overdue)}</Typography.Text>
+              ),
+          },
+        },
+        { key: 'oldestDueDate', label: t('oldestDue'), column: { width: 130 } },
+        {
+          key: 'termDays',
+          label: t('termDays'),
+          column: { width: 110, render: (_, row) => t('days', { count: row.termDays }) },
+        },
+        ...BUCKETS.map(
+          (bucket): CrudField<Row> => ({
+            key: bucket,
+            label: t(bucket),
+            column: { width: 110, render: (_, row) => formatMoney(row.ageing[bucket]) },
+          }),
+        ),
+      ],
+      canEdit: () => false,
+      canDelete: () => false,
+    };
+  }, [t]);
+
+  return (
+    <>
+      <CrudPage config={config} />
+      {opened ? <LedgerDialog opened={opened} onClose={() => setOpened(null)} /> : null}
+    </>
+  );
+}
