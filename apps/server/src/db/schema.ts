@@ -4,6 +4,7 @@ import type { CatalogTables } from '../modules/catalog/catalog.tables';
 import type { CrudTables } from '../modules/crud/crud.tables';
 import type { CustomerTables } from '../modules/customer/customer.tables';
 import type { FundTables } from '../modules/fund/fund.tables';
+import type { ReconciliationTables } from '../modules/fund/reconciliation.tables';
 import type { JobModuleTables } from '../modules/job/job.tables';
 import type { OrderTables } from '../modules/order/order.tables';
 import type { OrderReturnColumns } from '../modules/order/return.columns';
@@ -57,7 +58,8 @@ export type DB = SystemTables &
   JobTables &
   JobModuleTables &
   LedgerTables &
-  FundTables;
+  FundTables &
+  ReconciliationTables;
 
 export type { MenuTable, RoleTable } from '../modules/access/access.tables';
 export type { BaseCustomerTable, PartyState, PartyType } from '../modules/customer/customer.tables';

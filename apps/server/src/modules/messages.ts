@@ -4,6 +4,7 @@ import { crudMessages } from './crud/crud.messages';
 import { customerMessages } from './customer/customer.messages';
 import { fundMessages } from './fund/fund.messages';
 import { fundClosureMessages } from './fund/fund-closure.messages';
+import { reconciliationMessages } from './fund/reconciliation.messages';
 import { jobMessages } from './job/job.messages';
 import { orderMessages } from './order/order.messages';
 import { orderClosureMessages } from './order/order-closure.messages';
@@ -48,5 +49,6 @@ export const moduleMessages = {
   ...pickupMessages,
   ...orderClosureMessages,
   ...fundClosureMessages,
+  ...reconciliationMessages,
   ...returnMessages,
 };

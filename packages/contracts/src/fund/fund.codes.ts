@@ -38,3 +38,16 @@ export const FUND_AVAILABILITY_CODES = [
   buttonCodes('order_new', ['view']).view,
   buttonCodes('purchase', ['view']).view,
 ] as const;
+
+/**
+ * Reconciliation (page /finance/reconciliation): the creditor side drafts and issues (`add`), settles
+ * disputes with adjustments, re-issues and voids (`edit`); the debtor side confirms or disputes (`approve`).
+ */
+export const reconciliationCodes = buttonCodes('reconciliation', ['view', 'add', 'edit', 'approve', 'export']);
+
+export const RECONCILIATION_CODES = {
+  view: [reconciliationCodes.view],
+  issue: [reconciliationCodes.add],
+  settle: [reconciliationCodes.edit],
+  answer: [reconciliationCodes.approve],
+} as const;

@@ -170,7 +170,7 @@ export const PLANNED_MENUS = {
     'FileDoneOutlined',
     ['对账', 'Reconciliation', 'Rapprochement', 'Сверка', 'Conciliación', 'Ulinganisho'],
     STAFF_AND_PRIMARY,
-  ),
+  ).with('approve'),
   statement: leaf(
     'statement',
     '/finance/statement',

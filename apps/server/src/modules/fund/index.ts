@@ -3,6 +3,8 @@ import { registerClosureCheck } from '../customer';
 import { defineFundDriftJob } from './drift.job';
 import { noOutstandingCredit } from './fund.closure';
 import { fundRoutes } from './fund.routes';
+import { defineReconciliationJob } from './reconciliation.job';
+import { reconciliationRoutes } from './reconciliation.routes';
 
 /**
  * The fund module (domain.md §7 first half): the only writer of the fund ledger (cash, rebate and credit
@@ -12,7 +14,9 @@ import { fundRoutes } from './fund.routes';
 export const fundModule: FastifyPluginAsyncZod = async (app) => {
   registerClosureCheck(noOutstandingCredit);
   await app.register(fundRoutes);
+  await app.register(reconciliationRoutes);
   await defineFundDriftJob(app);
+  await defineReconciliationJob(app);
 };
 
 export {

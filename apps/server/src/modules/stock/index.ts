@@ -44,7 +44,7 @@ export {
 } from './outbound.for-order';
 export { outboundFromReservation, type SourcedOutboundInput } from './outbound.for-source';
 export { confirmReceiptIn } from './outbound.receipt';
-export { lockStockPeriod } from './period';
+export { lockOwnerStockPeriod, lockStockPeriod } from './period';
 export {
   type PostedStockEntry,
   postStock,

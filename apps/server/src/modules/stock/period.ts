@@ -1,9 +1,9 @@
 import type { Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 import { notFound } from '../../platform/http/errors';
-import { assertPeriodOpen, setLockDate } from '../../platform/ledger/period-lock';
+import { assertPeriodOpen, lockDateOf, setLockDate } from '../../platform/ledger/period-lock';
 import type { Caller } from '../../platform/scope/caller';
-import { warehousesForStock } from '../store';
+import { warehouseIdsOwnedBy, warehousesForStock } from '../store';
 import { stockLedger } from './stock.ledger';
 import { calendarDate, idOf } from './stock-input';
 
@@ -24,6 +24,23 @@ export async function lockStockPeriod(
     { tenantId: caller.tenantId, ledger: stockLedger.name, ...(party ? { party } : {}) },
     lockDate,
   );
+}
+
+/**
+ * Closes the stock of every warehouse a party owns up to `lockDate`, never moving a later lock back
+ * (a reconciliation the party confirmed: its books of that period are agreed).
+ */
+export async function lockOwnerStockPeriod(
+  trx: Transaction<DB>,
+  tenantId: string,
+  ownerPartyId: string,
+  lockDate: string,
+): Promise<void> {
+  for (const warehouseId of await warehouseIdsOwnedBy(trx, tenantId, ownerPartyId)) {
+    const scope = { tenantId, ledger: stockLedger.name, party: warehouseId };
+    const current = await lockDateOf(trx, scope);
+    if (current === undefined || current < lockDate) await setLockDate(trx, scope, lockDate);
+  }
 }
 
 /** Refuses a posting dated on or before the tenant's or any of its warehouses' lock date. */

@@ -114,3 +114,16 @@ export async function shipFromChoices(
     .orderBy('code')
     .execute();
 }
+
+/** The live warehouses a party owns (a confirmed reconciliation closes their stock period too). */
+export async function warehouseIdsOwnedBy(trx: Transaction<DB>, tenantId: string, ownerPartyId: string) {
+  const rows = await trx
+    .selectFrom('warehouse')
+    .select('id')
+    .where('tenantId', '=', tenantId)
+    .where('ownerCustomerId', '=', ownerPartyId)
+    .where('isDeleted', '=', 0)
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => row.id);
+}
