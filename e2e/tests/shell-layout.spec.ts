@@ -62,18 +62,18 @@ test('the version notice comes first, once; the store guide on the next visit, o
 test('tabs: pages open once, kept-alive pages stay mounted, close others and close all keep home', async ({ page }) => {
   await signIn(page, 'staff01');
   await closeVersionNotice(page);
-  await openFromMenu(page, 'Finance', 'Reconciliation');
-  await openFromMenu(page, 'Finance', 'Statements');
-  await openFromMenu(page, 'Finance', 'Reconciliation');
-  await expect(tabs(page)).toHaveText(['Home', 'Reconciliation', 'Statements']);
+  await openFromMenu(page, 'Collaboration', 'Notices');
+  await openFromMenu(page, 'Collaboration', 'Feedback');
+  await openFromMenu(page, 'Collaboration', 'Notices');
+  await expect(tabs(page)).toHaveText(['Home', 'Notices', 'Feedback']);
   // Both menu pages have isOpen 2: the hidden one is still in the page, hidden.
-  await expect(page.locator('.ant-result-title')).toHaveText(['Reconciliation', 'Statements']);
+  await expect(page.locator('.ant-result-title')).toHaveText(['Notices', 'Feedback']);
 
-  await page.locator('.app-tabs .ant-tabs-tab', { hasText: 'Statements' }).click({ button: 'right' });
+  await page.locator('.app-tabs .ant-tabs-tab', { hasText: 'Feedback' }).click({ button: 'right' });
   await page.getByRole('menuitem', { name: 'Close others' }).click();
-  await expect(tabs(page)).toHaveText(['Home', 'Statements']);
-  await expect(page).toHaveURL(/#\/finance\/statement$/);
-  await expect(page.locator('.ant-result-title')).toHaveText(['Statements']);
+  await expect(tabs(page)).toHaveText(['Home', 'Feedback']);
+  await expect(page).toHaveURL(/#\/resource\/feedback$/);
+  await expect(page.locator('.ant-result-title')).toHaveText(['Feedback']);
   // The context menu is gone (its closing animation over) before the tab actions menu opens.
   await expect(page.getByRole('menuitem', { name: 'Close others' })).toHaveCount(0);
 

@@ -44,3 +44,24 @@ export function statementTotals(
     closing: new Decimal(opening).plus(totalDebit).minus(totalCredit).plus(adjustments).toFixed(2),
   };
 }
+
+type DisputedFigures = { lineNo: number; claimedAmount: string };
+type LineFigures = { lineNo: number; debit: string; credit: string };
+
+/**
+ * What a dispute asks for, signed as an adjustment (+ the debtor owes more): claiming less than a debit,
+ * or more than a credit, lowers what it owes by the difference.
+ */
+export function suggestedAdjustment(lines: readonly LineFigures[], disputed: readonly DisputedFigures[]): string {
+  const byNo = new Map(lines.map((line) => [line.lineNo, line]));
+  return disputed
+    .reduce((sum, claim) => {
+      const line = byNo.get(claim.lineNo);
+      if (!line) return sum;
+      const debit = new Decimal(line.debit);
+      return debit.isZero()
+        ? sum.minus(new Decimal(claim.claimedAmount).minus(line.credit))
+        : sum.plus(new Decimal(claim.claimedAmount).minus(debit));
+    }, new Decimal(0))
+    .toFixed(2);
+}
