@@ -71,6 +71,11 @@ export function ReconciliationView({
     else setAsking(action as Asking);
   };
   const money = (value: string) => formatMoney(value);
+  /** A dialog that called the server itself hands back the statement it got. */
+  const answered = (next: Reconciliation) => {
+    setAsking(null);
+    void run(async () => next);
+  };
 
   return (
     <DocumentDetail<Line & { id: string }>
@@ -177,34 +182,13 @@ export function ReconciliationView({
         }}
       />
       {asking === 'dispute' ? (
-        <DisputeDialog
-          statement={statement}
-          onCancel={() => setAsking(null)}
-          onDone={(next) => {
-            setAsking(null);
-            void run(async () => next);
-          }}
-        />
+        <DisputeDialog statement={statement} onCancel={() => setAsking(null)} onDone={answered} />
       ) : null}
       {asking === 'adjust' ? (
-        <AdjustDialog
-          statement={statement}
-          onCancel={() => setAsking(null)}
-          onDone={(next) => {
-            setAsking(null);
-            void run(async () => next);
-          }}
-        />
+        <AdjustDialog statement={statement} onCancel={() => setAsking(null)} onDone={answered} />
       ) : null}
       {asking === 'confirm' ? (
-        <ConfirmDialog
-          statement={statement}
-          onCancel={() => setAsking(null)}
-          onDone={(next) => {
-            setAsking(null);
-            void run(async () => next);
-          }}
-        />
+        <ConfirmDialog statement={statement} onCancel={() => setAsking(null)} onDone={answered} />
       ) : null}
     </DocumentDetail>
   );
