@@ -14,8 +14,11 @@ type FundCaller = Pick<Caller, 'tenantId' | 'userId'>;
 export type FundHolder = { holderPartyId: string; counterpartyPartyId: string };
 /** Money per part, as decimal strings (2 dp). */
 export type FundParts = { cash: string; rebate: string; credit: string };
-/** The document money is held for or paid by: `{ type: 'order', id }`. */
-export type FundSource = { type: string; id: string };
+/**
+ * The document money is held for or paid by: `{ type: 'order', id, docNo }`. Its number names the
+ * entries it posts (their remark, unless a line has its own) on statements and ledgers.
+ */
+export type FundSource = { type: string; id: string; docNo?: string };
 
 export type FundAvailability = {
   cash: { balance: string; frozen: string; available: string };
@@ -215,7 +218,7 @@ export async function postFund(trx: Transaction<DB>, posting: Posting) {
       extra: {
         entryType: line.entryType,
         dueDate: line.dueDate ?? null,
-        remark: line.remark ?? null,
+        remark: line.remark ?? posting.voucher.docNo ?? null,
         createUser: /^\d+$/.test(posting.caller.userId) ? posting.caller.userId : null,
       },
     }));

@@ -142,7 +142,7 @@ function submitHook(client: PayFormInput | undefined): Hook {
     await reserveStock(
       trx,
       caller,
-      sourceOf(row.id),
+      sourceOf(row),
       cart.lines.map((line) => ({
         sourceLine: line.lineNo,
         warehouseId: row.shipFromWarehouseId,
@@ -153,13 +153,13 @@ function submitHook(client: PayFormInput | undefined): Hook {
     const parts = { cash: split.cashPayment, rebate: split.rebatePayment, credit: split.creditPayment };
     let held = false;
     try {
-      await freezeFunds(trx, caller, { holder, source: sourceOf(row.id), parts, postingDate });
+      await freezeFunds(trx, caller, { holder, source: sourceOf(row), parts, postingDate });
     } catch (error) {
       // freezeFunds checks under the accounts' lock before it writes anything: a short credit part holds the order.
       if (!(error instanceof AppError) || error.messageKey !== 'fundCreditNotEnough') throw error;
       await freezeFunds(trx, caller, {
         holder,
-        source: sourceOf(row.id),
+        source: sourceOf(row),
         parts: { ...parts, credit: '0' },
         postingDate,
       });
@@ -192,12 +192,12 @@ function submitHook(client: PayFormInput | undefined): Hook {
 async function releaseAll(
   trx: Transaction<DB>,
   caller: DocumentCaller,
-  row: { id: string; buyerPartyId: string; sellerPartyId: string; state: string },
+  row: { id: string; docNo: string; buyerPartyId: string; sellerPartyId: string; state: string },
   postingDate: string,
 ) {
   if (row.state === 'DRAFT') return;
-  await releaseStock(trx, caller, sourceOf(row.id));
-  await releaseFunds(trx, caller, { holder: holderOf(row), source: sourceOf(row.id), postingDate });
+  await releaseStock(trx, caller, sourceOf(row));
+  await releaseFunds(trx, caller, { holder: holderOf(row), source: sourceOf(row), postingDate });
 }
 
 const hasDelivered = async (trx: Transaction<DB>, orderId: string) => {
@@ -235,7 +235,7 @@ export const orderDocument = defineDocument({
       requireSeller(caller, row);
       await payFrozenFunds(trx, caller, {
         holder: holderOf(row),
-        source: sourceOf(row.id),
+        source: sourceOf(row),
         postingDate: todayIn(now, zone),
       });
       return { paymentStatus: 'PAID' };
@@ -253,10 +253,10 @@ export const orderDocument = defineDocument({
       const postingDate = todayIn(now, zone);
       if (row.state === 'APPROVED') {
         // Paid already: the stock goes back and the whole payment is refunded in its original mix.
-        await releaseStock(trx, caller, sourceOf(row.id));
+        await releaseStock(trx, caller, sourceOf(row));
         await refundFunds(trx, caller, {
           holder: holderOf(row),
-          source: sourceOf(row.id),
+          source: sourceOf(row),
           parts: { cash: row.cashPayment, rebate: row.rebatePayment, credit: row.creditPayment },
           postingDate,
         });
@@ -278,7 +278,7 @@ export const orderDocument = defineDocument({
         // The controller releases a credit block: the credit part is frozen over the limit, the reason logged.
         await freezeFunds(trx, caller, {
           holder: holderOf(row),
-          source: sourceOf(row.id),
+          source: sourceOf(row),
           parts: { cash: '0', rebate: '0', credit: row.creditPayment },
           postingDate: todayIn(now, zone),
           overrideCreditLimit: true,

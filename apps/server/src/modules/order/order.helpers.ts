@@ -11,7 +11,11 @@ export const holderOf = (row: { buyerPartyId: string; sellerPartyId: string }): 
   holderPartyId: row.buyerPartyId,
   counterpartyPartyId: row.sellerPartyId,
 });
-export const sourceOf = (id: string) => ({ type: ORDER_DOCUMENT, id });
+export const sourceOf = (order: { id: string; docNo: string }) => ({
+  type: ORDER_DOCUMENT,
+  id: order.id,
+  docNo: order.docNo,
+});
 
 /** The order's lines as stored, in line order. */
 export async function storedLines(trx: Transaction<DB>, orderId: string) {

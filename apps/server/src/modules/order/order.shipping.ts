@@ -62,7 +62,7 @@ export function shipHook(wanted: OrderShipInput['lines']): Hook {
       trx,
       caller,
       {
-        source: sourceOf(row.id),
+        source: sourceOf(row),
         warehouseId: row.shipFromWarehouseId,
         ownerPartyId: row.channel === 'PRIMARY' ? null : row.sellerPartyId,
         consigneePartyId: row.buyerPartyId,
@@ -112,13 +112,13 @@ export function shipHook(wanted: OrderShipInput['lines']): Hook {
 export const shortCloseHook: Hook = async ({ trx, caller, row, now, zone }) => {
   requireSeller(caller, row);
   const lines = await storedLines(trx, row.id);
-  await releaseStock(trx, caller, sourceOf(row.id));
+  await releaseStock(trx, caller, sourceOf(row));
   const unshipped = lines.reduce((sum, line) => {
     const open = new Decimal(line.qty).minus(line.qtyDelivered);
     return sum.plus(new Decimal(line.netAmount).times(open).dividedBy(line.qty));
   }, new Decimal(0));
   // the mix of what the order really paid from each account (the fund ledger), not of the figures on the row
-  const { paid } = await settledBy(trx, caller.tenantId, holderOf(row), sourceOf(row.id));
+  const { paid } = await settledBy(trx, caller.tenantId, holderOf(row), sourceOf(row));
   const parts = refundMix(unshipped.toDecimalPlaces(2, Decimal.ROUND_HALF_UP), {
     cashPayment: paid.cash,
     rebatePayment: paid.rebate,
@@ -126,7 +126,7 @@ export const shortCloseHook: Hook = async ({ trx, caller, row, now, zone }) => {
   });
   await refundFunds(trx, caller, {
     holder: holderOf(row),
-    source: sourceOf(row.id),
+    source: sourceOf(row),
     parts,
     postingDate: todayIn(now, zone),
   });

@@ -234,7 +234,7 @@ export const returnDocument = defineDocument({
       const mix = returnRefundMix(original, moneyText(total), done);
       await refundFunds(trx, caller, {
         holder: { holderPartyId: row.buyerPartyId, counterpartyPartyId: row.sellerPartyId },
-        source: { type: RETURN_DOC, id: row.id },
+        source: { type: RETURN_DOC, id: row.id, docNo: row.docNo },
         parts: mix,
         postingDate: dayIn(now, zone),
       });
