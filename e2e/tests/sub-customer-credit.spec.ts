@@ -58,6 +58,24 @@ test('dist01 opens Finance > Sub-customer credit, adjusts a store’s credit and
   await expect(again).toBeHidden();
 });
 
+test('company staff pick the distributor first, then see the credit it grants its stores', async ({ page }) => {
+  await signInIn(page, 'admin', 'en');
+  await page.goto('/#/finance/sub-cust-credit/setting');
+  await expect(page.getByText(/^Choose a distributor/)).toBeVisible();
+  const answered = page.waitForResponse((response) => response.url().includes(LIST_API));
+  await page.getByRole('combobox', { name: 'Distributor', exact: true }).click();
+  await page.keyboard.type('C0001');
+  await page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: /^C0001 / })
+    .first()
+    .click();
+  expect((await answered).url()).toMatch(/creditorPartyId=\d+/);
+  const list = page.locator('.crud-page:visible');
+  // The demo's stores that buy from dist01 on account: 1,000.00 each; nobody else's sub-customers.
+  await expect(list.locator('tr.ant-table-row', { hasText: 'C0001-0002' }).first()).toContainText('1,000.00');
+  await expect(list.locator('tr.ant-table-row', { hasText: 'C0002-' })).toHaveCount(0);
+});
+
 test.describe('on a phone, in Spanish', () => {
   test.use({ viewport: { width: 375, height: 812 } });
 
