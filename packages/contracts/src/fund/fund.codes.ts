@@ -17,6 +17,11 @@ export const customerReceiptCodes = buttonCodes('customer_receipt', [
 export const accountBalanceCodes = buttonCodes('account_balance', ['view', 'export', 'check']);
 /** Credit (page /finance/credit): `edit` sets a customer's credit limit (company staff only). */
 export const creditCodes = buttonCodes('credit', ['view', 'edit']);
+/**
+ * Sub-customer credit (page /finance/sub-cust-credit/setting): a distributor reads (`view`) and sets (`edit`)
+ * the credit it grants its own sub-customers; company staff do it for any distributor.
+ */
+export const subCustCreditCodes = buttonCodes('sub_cust_credit', ['view', 'edit']);
 
 export const RECEIPT_CODES = {
   view: [customerReceiptCodes.view],

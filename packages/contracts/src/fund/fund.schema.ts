@@ -105,15 +105,15 @@ export const CreditLimitInput = z.object({
   creditLimit: z
     .union([z.string().trim(), z.number()])
     .transform(String)
-    .pipe(z.string().regex(/^\d{1,16}(\.\d{1,2})?$/)),
+    .pipe(z.string().regex(/^\d{1,16}(\.\d{1,2})?$/, { error: 'fundCreditAmountInvalid' })),
   tempLimit: z
     .union([z.string().trim(), z.number()])
     .transform(String)
-    .pipe(z.string().regex(/^\d{1,16}(\.\d{1,2})?$/))
+    .pipe(z.string().regex(/^\d{1,16}(\.\d{1,2})?$/, { error: 'fundCreditAmountInvalid' }))
     .default('0'),
   tempValidTo: z
     .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'fundCreditDayInvalid' })
     .nullish(),
   termDays: z.coerce.number().int().min(0).max(3650).default(30),
   unlimited: z.boolean().default(false),
@@ -192,3 +192,23 @@ export const CreditPosition = FundAccount.pick({
 export type CreditPosition = z.output<typeof CreditPosition>;
 
 export const CreditPositionQuery = FundAccountListQuery;
+
+/**
+ * One sub-customer of a creditor (a distributor) with the credit it is granted (page
+ * /finance/sub-cust-credit/setting): the credit queries figures plus what the adjust form starts from.
+ */
+export const SubCustomerCredit = CreditPosition.extend({
+  holderPartyType: z.string(),
+  tempValidTo: z.string().nullable().describe('last day the stored temporary limit counts; null: no end date'),
+  limitVersion: z.number().int().nullable().describe('version of the stored limit; null: none set yet'),
+});
+export type SubCustomerCredit = z.output<typeof SubCustomerCredit>;
+
+export const SubCustomerCreditQuery = PageQuery.extend({
+  /** The distributor whose sub-customers are listed: company staff name it; a customer's account is its own party. */
+  creditorPartyId: IdInput.optional(),
+  holderName_like: z.string().max(60).optional(),
+}).loose();
+
+/** A sub-customer's limit: as the credit card's, the creditor being the caller's own party for a distributor. */
+export const SubCustomerLimitQuery = z.object({ debtorPartyId: IdInput, creditorPartyId: IdInput.optional() });

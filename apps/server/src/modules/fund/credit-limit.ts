@@ -79,12 +79,26 @@ export async function saveCreditLimit(
   ip: string | undefined,
 ): Promise<CreditLimit> {
   if (caller.customerId) throw new AppError(403, 'fundCreditStaffOnly');
+  return writeCreditLimit(db, caller, input, ip);
+}
+
+/**
+ * Writes a limit in one transaction with its audit line; `soldBy`: the debtor must be a live, not closed
+ * sub-customer of that party (else 404), checked inside the transaction. Callers check who may write.
+ */
+export async function writeCreditLimit(
+  db: Database,
+  caller: DocumentCaller,
+  input: CreditLimitInput,
+  ip: string | undefined,
+  options: { soldBy?: string } = {},
+): Promise<CreditLimit> {
   if (input.tempValidTo && !isRealDay(input.tempValidTo)) {
-    throw badRequest('invalidParameter', { field: 'tempValidTo', detail: input.tempValidTo });
+    throw badRequest('fundCreditDayInvalid', { field: 'tempValidTo', detail: input.tempValidTo });
   }
   return db
     .transaction()
-    .execute((trx) => saveIn(trx, caller, input, ip))
+    .execute((trx) => saveIn(trx, caller, input, ip, options.soldBy))
     .catch((error: unknown) => {
       // Two first limits of one pair at once: the unique index keeps one; the other read a stale "none".
       if (typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505') {
@@ -99,10 +113,11 @@ async function saveIn(
   caller: DocumentCaller,
   input: CreditLimitInput,
   ip: string | undefined,
+  soldBy: string | undefined,
 ): Promise<CreditLimit> {
   const creditor = input.creditorPartyId ?? (await companyPartyOf(trx, caller.tenantId));
   if (!creditor) throw notFound();
-  const debtor = await findParty(trx, caller.tenantId, input.debtorPartyId);
+  const debtor = await findParty(trx, caller.tenantId, input.debtorPartyId, soldBy ? { soldBy, notClosed: true } : {});
   const creditorParty = await findParty(trx, caller.tenantId, creditor);
   if (!debtor || !creditorParty) throw notFound();
   if (debtor.id === creditor) throw badRequest('invalidParameter', { field: 'debtorPartyId', detail: debtor.id });

@@ -1,10 +1,10 @@
 import type { Page } from '@smdp/contracts';
-import { type AgeingDebit, ageReceivables, type CreditPosition } from '@smdp/contracts/fund';
+import { type AgeingDebit, ageReceivables, type CreditPosition, type SubCustomerCredit } from '@smdp/contracts/fund';
 import { sql } from 'kysely';
 import type { Database } from '../../platform/db/database';
 import { fromUnits, toUnits } from '../../platform/ledger/decimal';
 import type { Caller } from '../../platform/scope/caller';
-import { accountPage } from './fund-account.queries';
+import { accountPage, type Pairs } from './fund-account.queries';
 
 type Query = {
   current: number;
@@ -24,7 +24,27 @@ export async function listCreditPositions(
   query: Query,
   today: string,
 ): Promise<Page<CreditPosition>> {
-  const page = await accountPage(db, caller, query, 'credit');
+  const page = await creditPage(db, caller, query, today, 'credit');
+  return {
+    ...page,
+    records: page.records.map(
+      ({ holderPartyType: _type, tempValidTo: _validTo, limitVersion: _version, ...position }) => position,
+    ),
+  };
+}
+
+/**
+ * The credit figures of the pairs `which` names, with what is owed aged: the credit queries page (pairs
+ * with credit) and the sub-customer credit page (a distributor's sub-customers, credit set or not).
+ */
+export async function creditPage(
+  db: Database,
+  caller: Caller,
+  query: Query,
+  today: string,
+  which: Pairs,
+): Promise<Page<SubCustomerCredit>> {
+  const page = await accountPage(db, caller, query, which);
   const ledgers = await creditLedgersOf(
     db,
     caller.tenantId,
@@ -54,6 +74,9 @@ export async function listCreditPositions(
         creditFrozen: row.creditFrozen,
         creditAvailable: row.creditAvailable,
         termDays: row.termDays,
+        holderPartyType: row.holderPartyType,
+        tempValidTo: row.tempValidTo,
+        limitVersion: row.limitVersion,
         overdue: fromCents(overdue),
         oldestDueDate: oldestOpen(ledger.debits, ledger.credits),
         ageing,

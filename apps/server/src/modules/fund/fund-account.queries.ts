@@ -53,18 +53,35 @@ export async function listFundAccounts(
   query: Paging & AccountFilters,
 ): Promise<Page<FundAccount>> {
   const page = await accountPage(db, caller, query, 'all');
-  return { ...page, records: page.records.map(({ termDays: _termDays, ...account }) => account) };
+  return {
+    ...page,
+    records: page.records.map(
+      ({ termDays: _term, tempValidTo: _validTo, limitVersion: _version, holderPartyType: _type, ...account }) =>
+        account,
+    ),
+  };
 }
 
-/** Every pair, or only those with credit: a credit limit, or credit used or frozen. */
-type Pairs = 'all' | 'credit';
+/**
+ * Every pair, or only those with credit (a credit limit, or credit used or frozen), or every live
+ * sub-customer of one seller with that seller, whether it has credit yet or not (sub-customer credit).
+ */
+export type Pairs = 'all' | 'credit' | { soldBy: string };
+
+/** A pair's figures and what the credit forms start from: the term, the stored temporary limit's end, the limit's version. */
+export type AccountRow = FundAccount & {
+  termDays: number;
+  tempValidTo: string | null;
+  limitVersion: number | null;
+  holderPartyType: string;
+};
 
 export async function accountPage(
   db: Database,
   caller: Caller,
   query: Paging & AccountFilters,
   which: Pairs,
-): Promise<Page<FundAccount & { termDays: number }>> {
+): Promise<Page<AccountRow>> {
   const tenantId = caller.tenantId;
   const conditions = [await pairCondition(db, caller)];
   const holderId = query.holderPartyId_equal?.trim();
@@ -80,9 +97,7 @@ export async function accountPage(
     conditions.push(sql<SqlBool>`(h.customer_name ilike ${like} or h.customer_code ilike ${like})`);
   }
   const where = sql.join(conditions, sql` and `);
-  const balances = which === 'credit' ? sql`and kind = 'CREDIT' and (balance <> 0 or frozen <> 0)` : sql``;
-  const pairs = sql`(select holder_party_id, counterparty_party_id from fund_balance where tenant_id = ${tenantId} ${balances}
-      union select debtor_party_id, creditor_party_id from credit_limit where tenant_id = ${tenantId} and is_deleted = 0)`;
+  const pairs = pairsOf(db, tenantId, which);
   // The parties' codes and names through the customer module's derived table (it owns base_customer).
   const from = sql`${pairs} p
     join ${partiesAs(db, 'h')} on h.id = p.holder_party_id and h.tenant_id = ${tenantId}
@@ -104,7 +119,8 @@ export async function accountPage(
       coalesce(l.credit_limit, 0)::text as "creditLimit",
       (case when l.temp_valid_to is null or l.temp_valid_to >= current_date then coalesce(l.temp_limit, 0) else 0 end)::text
         as "creditTempLimit",
-      coalesce(l.unlimited, false) as "creditUnlimited", coalesce(l.term_days, 0) as "termDays"
+      coalesce(l.unlimited, false) as "creditUnlimited", coalesce(l.term_days, 0) as "termDays",
+      l.temp_valid_to::text as "tempValidTo", l.version as "limitVersion", h.party_type as "holderPartyType"
     from ${from}
     left join credit_limit l on l.tenant_id = ${tenantId} and l.is_deleted = 0
       and l.debtor_party_id = p.holder_party_id and l.creditor_party_id = p.counterparty_party_id
@@ -121,8 +137,21 @@ export async function accountPage(
   };
 }
 
+/** The (holder, counterparty) pairs a page lists, as a derived table of `holder_party_id`, `counterparty_party_id`. */
+function pairsOf(db: Database, tenantId: string, which: Pairs) {
+  if (typeof which === 'object') {
+    // Through the customer module's derived table (it owns base_customer); closed parties take no new credit.
+    return sql`(select s.id as holder_party_id, s.seller_party_id as counterparty_party_id
+      from ${partiesAs(db, 's')} where s.tenant_id = ${tenantId} and s.seller_party_id = ${which.soldBy}
+        and s.is_deleted = 0 and s.state <> 'CLOSED')`;
+  }
+  const balances = which === 'credit' ? sql`and kind = 'CREDIT' and (balance <> 0 or frozen <> 0)` : sql``;
+  return sql`(select holder_party_id, counterparty_party_id from fund_balance where tenant_id = ${tenantId} ${balances}
+      union select debtor_party_id, creditor_party_id from credit_limit where tenant_id = ${tenantId} and is_deleted = 0)`;
+}
+
 /** Credit available = limit + valid temporary limit - used - frozen, never shown below zero. */
-function toAccount(row: Record<string, string | number | boolean | null>): FundAccount & { termDays: number } {
+function toAccount(row: Record<string, string | number | boolean | null>): AccountRow {
   const text = (key: string) => String(row[key] ?? '0');
   const cents = (key: string) => toCents(text(key));
   const left = cents('creditLimit') + cents('creditTempLimit') - cents('creditUsed') - cents('creditFrozen');
@@ -147,6 +176,9 @@ function toAccount(row: Record<string, string | number | boolean | null>): FundA
     creditFrozen: money(text('creditFrozen')),
     creditAvailable: fromCents(left > 0n ? left : 0n),
     termDays: Number(row.termDays ?? 0),
+    tempValidTo: row.tempValidTo === null || row.tempValidTo === undefined ? null : String(row.tempValidTo),
+    limitVersion: row.limitVersion === null || row.limitVersion === undefined ? null : Number(row.limitVersion),
+    holderPartyType: text('holderPartyType'),
   };
 }
 

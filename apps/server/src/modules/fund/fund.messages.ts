@@ -106,4 +106,20 @@ export const fundMessages = {
     es: 'Solo el personal de la empresa fija los límites de crédito',
     sw: 'Wafanyakazi wa kampuni pekee ndio huweka kikomo cha mkopo',
   },
+  fundCreditAmountInvalid: {
+    zh: '请输入不小于 0 且最多两位小数的金额',
+    en: 'Enter an amount of 0 or more with at most two decimals',
+    fr: 'Saisissez un montant d’au moins 0 avec au plus deux décimales',
+    ru: 'Введите сумму не меньше 0 и не более чем с двумя знаками после запятой',
+    es: 'Introduzca un importe de 0 o más con dos decimales como máximo',
+    sw: 'Weka kiasi cha 0 au zaidi chenye desimali zisizozidi mbili',
+  },
+  fundCreditDayInvalid: {
+    zh: '请输入有效日期（年-月-日）',
+    en: 'Enter a real day as year-month-day',
+    fr: 'Saisissez un jour réel au format année-mois-jour',
+    ru: 'Введите существующую дату в виде год-месяц-день',
+    es: 'Introduzca un día real como año-mes-día',
+    sw: 'Weka siku halisi kama mwaka-mwezi-siku',
+  },
 } satisfies Record<string, Translations>;
