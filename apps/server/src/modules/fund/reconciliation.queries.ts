@@ -7,6 +7,7 @@ import {
   type ReconciliationBoard,
   type ReconciliationLine,
   type ReconciliationSummary,
+  reconciliationCodes,
   reconciliationMachine,
 } from '@smdp/contracts/fund';
 import { type ExpressionBuilder, sql } from 'kysely';
@@ -134,7 +135,7 @@ export async function reconciliationDetail(db: Database, caller: DocumentCaller,
     .execute();
   const side = await sideOf(db, caller, row);
   const machineActions: string[] = availableActions(reconciliationMachine, row.state, caller.codes);
-  const adjust = row.state === 'DISPUTED' && caller.codes.has('reconciliation_edit') ? ['adjust'] : [];
+  const adjust = row.state === 'DISPUTED' && caller.codes.has(reconciliationCodes.edit) ? ['adjust'] : [];
   const actions = [...machineActions, ...adjust].filter(
     (action) => side !== null && ACTIONS_OF[side].includes(action as ReconciliationAction | 'adjust'),
   );

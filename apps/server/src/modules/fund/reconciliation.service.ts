@@ -4,6 +4,7 @@ import {
   type ReconciliationConfirmInput,
   type ReconciliationDisputeInput,
   type ReconciliationDraftInput,
+  reconciliationCodes,
   statementTotals,
 } from '@smdp/contracts/fund';
 import Decimal from 'decimal.js';
@@ -170,7 +171,7 @@ export async function adjustReconciliation(
     if (row.version !== input.version) throw staleVersion();
     if (row.state !== 'DISPUTED') throw badRequest('reconciliationStateInvalid');
     await assertSide(trx, caller, row, 'CREDITOR');
-    if (!caller.codes.has('reconciliation_edit')) throw new AppError(403, 'forbidden');
+    if (!caller.codes.has(reconciliationCodes.edit)) throw new AppError(403, 'forbidden');
     const postingDate = todayIn(now, context.zone);
     const amount = new Decimal(input.amount);
     const adjustment = await trx
