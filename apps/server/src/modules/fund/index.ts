@@ -5,6 +5,7 @@ import { noOutstandingCredit } from './fund.closure';
 import { fundRoutes } from './fund.routes';
 import { defineReconciliationJob } from './reconciliation.job';
 import { reconciliationRoutes } from './reconciliation.routes';
+import { statementRoutes } from './statement.routes';
 
 /**
  * The fund module (domain.md §7 first half): the only writer of the fund ledger (cash, rebate and credit
@@ -15,6 +16,7 @@ export const fundModule: FastifyPluginAsyncZod = async (app) => {
   registerClosureCheck(noOutstandingCredit);
   await app.register(fundRoutes);
   await app.register(reconciliationRoutes);
+  await app.register(statementRoutes);
   await defineFundDriftJob(app);
   await defineReconciliationJob(app);
 };
