@@ -57,3 +57,16 @@ export const Statement = z.object({
   ageing: StatementAgeing.nullable().describe('what is owed on `end`, by days past due; null unless asked'),
 });
 export type Statement = z.output<typeof Statement>;
+
+/** A buyer a statement may be asked for, with the creditor its statement is towards. */
+export const StatementBuyer = z.object({
+  debtorPartyId: Id,
+  creditorPartyId: Id,
+  customerCode: z.string(),
+  customerName: z.string(),
+  /** A distributor's own statement with the company. */
+  own: z.boolean(),
+});
+export type StatementBuyer = z.output<typeof StatementBuyer>;
+
+export const StatementBuyersQuery = z.object({ keyword: z.string().trim().max(60).optional() });

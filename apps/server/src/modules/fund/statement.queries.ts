@@ -4,6 +4,7 @@ import {
   owedChange,
   STATEMENT_MAX_DAYS,
   type Statement,
+  type StatementBuyer,
   type StatementQuery,
   statementTotals,
 } from '@smdp/contracts/fund';
@@ -12,7 +13,7 @@ import { sql } from 'kysely';
 import type { Database } from '../../platform/db/database';
 import { badRequest, notFound } from '../../platform/http/errors';
 import type { Caller } from '../../platform/scope/caller';
-import { companyPartyOf, findParty } from '../customer';
+import { companyPartyOf, findParty, partiesAs } from '../customer';
 import { assertPairVisible } from './fund-account.queries';
 import { type LineOptions, owedBefore, pairEntries, periodLines, type StatementPair } from './reconciliation.lines';
 import { daysIn } from './reconciliation.rules';
@@ -109,4 +110,39 @@ export async function statementFigures(
 export async function statementFor(db: Database, caller: Caller, query: StatementQuery): Promise<Statement> {
   assertStatementPeriod(query.start, query.end);
   return statementFigures(db, await statementPairOf(db, caller, query), query);
+}
+
+/**
+ * The buyers the caller may ask a statement for, by code, at most 500: staff every customer towards its
+ * seller (the company, or the distributor it buys from); a distributor itself towards the company first,
+ * then its own buyers towards itself.
+ */
+export async function statementBuyers(
+  db: Database,
+  caller: Caller,
+  keyword: string | undefined,
+): Promise<StatementBuyer[]> {
+  const company = await companyPartyOf(db, caller.tenantId);
+  if (!company) return [];
+  const own = caller.customerId;
+  let rows = db
+    .selectFrom(partiesAs(db, 'p'))
+    .select(['p.id', 'p.customerCode', 'p.customerName', 'p.sellerPartyId'])
+    .where('p.tenantId', '=', caller.tenantId)
+    .where('p.isDeleted', '=', 0)
+    .where('p.partyType', '<>', 'COMPANY');
+  if (own) rows = rows.where((eb) => eb.or([eb('p.id', '=', own), eb('p.sellerPartyId', '=', own)]));
+  if (keyword) {
+    const like = `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    rows = rows.where((eb) => eb.or([eb('p.customerCode', 'ilike', like), eb('p.customerName', 'ilike', like)]));
+  }
+  const found = await rows.orderBy('p.customerCode').limit(500).execute();
+  const buyers = found.map((row) => ({
+    debtorPartyId: row.id,
+    creditorPartyId: own ? (row.id === own ? company : own) : (row.sellerPartyId ?? company),
+    customerCode: row.customerCode,
+    customerName: row.customerName,
+    own: row.id === own,
+  }));
+  return [...buyers.filter((buyer) => buyer.own), ...buyers.filter((buyer) => !buyer.own)];
 }

@@ -1,4 +1,4 @@
-import type { Statement } from '@smdp/contracts/fund';
+import type { Statement, StatementBuyer } from '@smdp/contracts/fund';
 import Decimal from 'decimal.js';
 import { readSheet } from 'read-excel-file/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -128,6 +128,25 @@ describe('statements on demand', () => {
     }
     // The page is for staff and primary accounts: a sub-account has no statement permission at all.
     expect(refusal(await call(tokens['dist01-sub'], '/detail', query)).code).toBe(403);
+  });
+
+  it('offers staff every customer towards its seller, and dist01 itself towards the company, then its buyers', async () => {
+    const staff = dataOf<StatementBuyer[]>(await call(tokens.admin, '/buyers', {}));
+    expect(staff.find((buyer) => buyer.customerCode === 'C0001')).toMatchObject({
+      debtorPartyId: dist01,
+      creditorPartyId: company,
+      own: false,
+    });
+    expect(staff.every((buyer) => buyer.debtorPartyId !== company)).toBe(true);
+    const own = dataOf<StatementBuyer[]>(await call(tokens.dist01, '/buyers', {}));
+    expect(own[0]).toMatchObject({ debtorPartyId: dist01, creditorPartyId: company, own: true });
+    expect(own.length).toBeGreaterThan(1);
+    expect(own.slice(1).every((buyer) => buyer.creditorPartyId === dist01)).toBe(true);
+    expect(own.map((buyer) => buyer.debtorPartyId)).not.toContain(moonlight);
+    const found = dataOf<StatementBuyer[]>(await call(tokens.admin, '/buyers', { keyword: 'C0002' }));
+    expect(found.map((buyer) => buyer.debtorPartyId)).toContain(moonlight);
+    expect(found.every((buyer) => buyer.customerCode.includes('C0002'))).toBe(true);
+    expect(dataOf<StatementBuyer[]>(await call(tokens.otherAdmin, '/buyers', { keyword: 'C0001' }))).toEqual([]);
   });
 
   it('refuses bad periods with a translated message and writes nothing', async () => {

@@ -1,5 +1,5 @@
 import { LANGUAGES } from '@smdp/contracts';
-import { Statement, StatementQuery, statementCodes } from '@smdp/contracts/fund';
+import { Statement, StatementBuyer, StatementBuyersQuery, StatementQuery, statementCodes } from '@smdp/contracts/fund';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { signLink, verifyLink } from '../../platform/files/signed-link';
@@ -10,7 +10,7 @@ import { XLSX_TYPE } from '../../platform/sheets/sheet-template';
 import { companyLogoImage } from '../system';
 import { todayIn } from './receipt.document';
 import { statementPdf } from './statement.pdf';
-import { statementFigures, statementFor, statementPairOf } from './statement.queries';
+import { statementBuyers, statementFigures, statementFor, statementPairOf } from './statement.queries';
 import { statementXlsx } from './statement.sheet';
 
 const base = '/smdp-finance/statement';
@@ -52,6 +52,20 @@ export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => statementFor(db, callerOf(request), request.query),
+  );
+
+  app.get(
+    `${base}/buyers`,
+    {
+      config: { permission: [statementCodes.view] },
+      schema: {
+        tags,
+        summary: 'The buyers the caller may ask a statement for, each with the creditor it is towards',
+        querystring: StatementBuyersQuery,
+        response: { 200: z.array(StatementBuyer) },
+      },
+    },
+    (request) => statementBuyers(db, callerOf(request), request.query.keyword || undefined),
   );
 
   app.get(
