@@ -173,12 +173,13 @@ describe('statements on demand', () => {
       end: '2025-06-30',
     });
     expect(refusal(tooLong)).toEqual({ code: 400, msg: expect.stringContaining('at most 366 days') });
-    for (const bad of [
+    const bads: Record<string, string>[] = [
       { debtorPartyId: dist01, start: '2026-02-30', end: '2026-03-01' },
       { debtorPartyId: dist01, start: 'yesterday', end: '2026-03-01' },
       { debtorPartyId: 'C0001', start: '2026-01-01', end: '2026-03-01' },
       { debtorPartyId: dist01, start: '2026-01-01', end: '2026-03-01', ageing: 'yes' },
-    ]) {
+    ];
+    for (const bad of bads) {
       expect(refusal(await call(tokens.admin, '/detail', bad)).code, JSON.stringify(bad)).toBe(400);
     }
     expect(await entries()).toBe(before);
