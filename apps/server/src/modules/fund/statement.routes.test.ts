@@ -173,6 +173,13 @@ describe('statements on demand', () => {
       end: '2025-06-30',
     });
     expect(refusal(tooLong)).toEqual({ code: 400, msg: expect.stringContaining('at most 366 days') });
+    const linkBackwards = await call(
+      tokens.admin,
+      '/pdf-link',
+      { debtorPartyId: dist01, start: '2026-02-01', end: '2026-01-31' },
+      'zh',
+    );
+    expect(refusal(linkBackwards)).toEqual({ code: 400, msg: expect.stringContaining('366') });
     const bads: Record<string, string>[] = [
       { debtorPartyId: dist01, start: '2026-02-30', end: '2026-03-01' },
       { debtorPartyId: dist01, start: 'yesterday', end: '2026-03-01' },

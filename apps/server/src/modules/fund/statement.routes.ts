@@ -10,7 +10,13 @@ import { XLSX_TYPE } from '../../platform/sheets/sheet-template';
 import { companyLogoImage } from '../system';
 import { todayIn } from './receipt.document';
 import { statementPdf } from './statement.pdf';
-import { statementBuyers, statementFigures, statementFor, statementPairOf } from './statement.queries';
+import {
+  assertStatementPeriod,
+  statementBuyers,
+  statementFigures,
+  statementFor,
+  statementPairOf,
+} from './statement.queries';
 import { statementXlsx } from './statement.sheet';
 
 const base = '/smdp-finance/statement';
@@ -82,9 +88,9 @@ export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const caller = callerOf(request);
       const { start, end, ageing } = request.query;
-      // The figures are computed here too: a period or pair the caller may not have fails now, not in the frame.
+      // A bad period or a pair the caller may not see fails now, not later in the pdf page's frame.
+      assertStatementPeriod(start, end);
       const pair = await statementPairOf(db, caller, request.query);
-      await statementFigures(db, pair, { start, end, ageing: false });
       const id = [pair.creditorPartyId, pair.debtorPartyId, start, end, ageing ? '1' : '0'].join('.');
       const link = signLink(
         config.tokenSecret,
