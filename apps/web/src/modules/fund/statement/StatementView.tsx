@@ -60,7 +60,9 @@ export function StatementView({
           <Descriptions.Item label={t('debtor')}>{party(statement.debtor)}</Descriptions.Item>
           <Descriptions.Item label={t('period')}>{`${statement.start} – ${statement.end}`}</Descriptions.Item>
           <Descriptions.Item label={t('opening')}>{formatMoney(statement.opening)}</Descriptions.Item>
-          <Descriptions.Item label={t('totalDebit')}>{formatMoney(statement.totalDebit)}</Descriptions.Item>
+          <Descriptions.Item label={t('totalDebit')}>
+            <span data-testid="statement-debits">{formatMoney(statement.totalDebit)}</span>
+          </Descriptions.Item>
           <Descriptions.Item label={t('totalCredit')}>{formatMoney(statement.totalCredit)}</Descriptions.Item>
           <Descriptions.Item label={t('closing')}>
             <Typography.Text strong data-testid="statement-closing">
