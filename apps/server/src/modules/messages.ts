@@ -5,6 +5,7 @@ import { customerMessages } from './customer/customer.messages';
 import { fundMessages } from './fund/fund.messages';
 import { fundClosureMessages } from './fund/fund-closure.messages';
 import { reconciliationMessages } from './fund/reconciliation.messages';
+import { statementMessages } from './fund/statement.messages';
 import { jobMessages } from './job/job.messages';
 import { orderMessages } from './order/order.messages';
 import { orderClosureMessages } from './order/order-closure.messages';
@@ -50,5 +51,6 @@ export const moduleMessages = {
   ...orderClosureMessages,
   ...fundClosureMessages,
   ...reconciliationMessages,
+  ...statementMessages,
   ...returnMessages,
 };

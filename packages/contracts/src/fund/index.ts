@@ -6,3 +6,4 @@ export * from './receipt.schema';
 export * from './reconciliation.figures';
 export * from './reconciliation.machine';
 export * from './reconciliation.schema';
+export * from './statement.schema';

@@ -5,6 +5,7 @@ import { noOutstandingCredit } from './fund.closure';
 import { fundRoutes } from './fund.routes';
 import { defineReconciliationJob } from './reconciliation.job';
 import { reconciliationRoutes } from './reconciliation.routes';
+import { statementRoutes } from './statement.routes';
 import { subCustomerCreditRoutes } from './sub-customer-credit.routes';
 
 /**
@@ -17,6 +18,7 @@ export const fundModule: FastifyPluginAsyncZod = async (app) => {
   await app.register(fundRoutes);
   await app.register(reconciliationRoutes);
   await app.register(subCustomerCreditRoutes);
+  await app.register(statementRoutes);
   await defineFundDriftJob(app);
   await defineReconciliationJob(app);
 };

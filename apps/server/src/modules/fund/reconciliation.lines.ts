@@ -17,19 +17,25 @@ export type StatementPair = { tenantId: string; creditorPartyId: string; debtorP
 
 type Db = Database | Transaction<DB>;
 
-/** The pair's fund entries that moved a balance, adjustments left out: they count where they settle. */
-const pairEntries = (db: Db, pair: StatementPair) =>
+/**
+ * Whether adjustment documents count as lines: a reconciliation leaves them out (they count in the
+ * statement they settle); a statement on demand shows the whole ledger (`{ adjustments: true }`).
+ */
+export type LineOptions = { adjustments?: boolean };
+
+/** The pair's fund entries that moved a balance, adjustments left out unless asked for. */
+export const pairEntries = (db: Db, pair: StatementPair, options: LineOptions = {}) =>
   db
     .selectFrom('fundLedgerEntry')
     .where('tenantId', '=', pair.tenantId)
     .where('holderPartyId', '=', pair.debtorPartyId)
     .where('counterpartyPartyId', '=', pair.creditorPartyId)
     .where('amount', '<>', '0')
-    .where('voucherType', '<>', ADJUSTMENT_VOUCHER);
+    .$if(!options.adjustments, (query) => query.where('voucherType', '<>', ADJUSTMENT_VOUCHER));
 
 /** What the debtor owed the creditor at the end of the day before `day`, from the ledger alone. */
-export async function owedBefore(db: Db, pair: StatementPair, day: string): Promise<string> {
-  const rows = await pairEntries(db, pair)
+export async function owedBefore(db: Db, pair: StatementPair, day: string, options: LineOptions = {}): Promise<string> {
+  const rows = await pairEntries(db, pair, options)
     .where('postingDate', '<', day)
     .select(['kind', sql<string>`sum(amount)::text`.as('amount')])
     .groupBy('kind')
@@ -43,8 +49,9 @@ export async function periodLines(
   pair: StatementPair,
   period: { start: string; end: string },
   opening: string,
+  options: LineOptions = {},
 ): Promise<ReconciliationLine[]> {
-  const entries = await pairEntries(db, pair)
+  const entries = await pairEntries(db, pair, options)
     .where('postingDate', '>=', period.start)
     .where('postingDate', '<=', period.end)
     .select([

@@ -211,6 +211,26 @@ export async function logoByKey(db: Database, key: string): Promise<{ contentTyp
   return row ? { contentType: row.contentType, content: Buffer.from(row.content) } : null;
 }
 
+/**
+ * The image of the tenant's company logo (its first company setting with one), for documents the server
+ * prints; null when there is none. Only the tenant's own logo rows count.
+ */
+export async function companyLogoImage(
+  db: Database,
+  tenantId: string,
+): Promise<{ contentType: string; content: Buffer } | null> {
+  const setting = await companySettingOf(db, tenantId);
+  const key = setting?.logo?.startsWith(LOGO_PATH) ? setting.logo.slice(LOGO_PATH.length) : '';
+  if (!LOGO_KEY.test(key)) return null;
+  const row = await db
+    .selectFrom('companyLogo')
+    .select(['contentType', 'content'])
+    .where('tenantId', '=', tenantId)
+    .where('logoKey', '=', key)
+    .executeTakeFirst();
+  return row ? { contentType: row.contentType, content: Buffer.from(row.content) } : null;
+}
+
 /** The departments of the tenant a setting may be made for, and whether each has one already. */
 export async function companyOptions(
   db: Database,

@@ -22,7 +22,7 @@ export const systemModule: FastifyPluginAsyncZod = async (app) => {
 };
 
 /** What other modules use of the system module. */
-export { companySettingOf } from './company-system-setting.service';
+export { companyLogoImage, companySettingOf } from './company-system-setting.service';
 export * from './for-auth';
 export * from './for-customer';
 export * from './for-store';

@@ -68,7 +68,12 @@ export function renderPdf(meta: PdfMeta, draw: (doc: Pdf) => void): Promise<Buff
 export function tableRow(
   doc: Pdf,
   cells: readonly { text: string; width: number; align?: 'left' | 'right' | 'center' }[],
-  options: { bold?: boolean; fontSize?: number } = {},
+  options: {
+    bold?: boolean;
+    fontSize?: number;
+    /** Draws on a page this row opens before the row (a table's header, repeated). */
+    onNewPage?: () => void;
+  } = {},
 ): number {
   const fontSize = options.fontSize ?? 9;
   doc
@@ -77,7 +82,16 @@ export function tableRow(
     .fillColor('#000000');
   const heights = cells.map((cell) => doc.heightOfString(cell.text, { width: cell.width - 4 }));
   const height = Math.max(fontSize + 4, ...heights) + 4;
-  if (doc.y + height > doc.page.height - PAGE_MARGIN) doc.addPage();
+  if (doc.y + height > doc.page.height - PAGE_MARGIN) {
+    doc.addPage();
+    if (options.onNewPage) {
+      options.onNewPage();
+      doc
+        .font(options.bold ? 'bold' : 'body')
+        .fontSize(fontSize)
+        .fillColor('#000000');
+    }
+  }
   const top = doc.y;
   let x = PAGE_MARGIN;
   for (const cell of cells) {
