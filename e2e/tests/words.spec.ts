@@ -18,7 +18,7 @@ test('a new browser signing in gets one dialog at a time: the version notice now
 
   const notice = page.getByRole('dialog', { name: 'What is new in version 1.0.0' });
   await expect(notice).toBeVisible();
-  await expect(notice).toContainText('Statements, reconciliation and rebates come in a later version');
+  await expect(notice).toContainText('Statements, reconciliation and sub-customer credit');
   await expect(openDialogs(page)).toHaveCount(1);
   await notice.getByRole('button', { name: 'Got it' }).click();
   await expect(notice).toBeHidden();

@@ -28,12 +28,12 @@ export const CUSTOMER_MESSAGES: DemoMessage[] = [
       sw: 'Karibu kwenye lango',
     },
     content: {
-      zh: '您的账号、门店、仓库、商品和价格已经上线，订单、退货、自提、库存、收款和账户余额也已可用。对账单、对账和返利将在后续版本中提供。',
-      en: 'Your accounts, stores, warehouses, goods and prices are online, and so are orders, returns, pick-up, stock, receipts and account balances. Statements, reconciliation and rebates come in a later version.',
-      fr: 'Vos comptes, magasins, entrepôts, articles et prix sont en ligne, ainsi que les commandes, retours, enlèvements, stocks, encaissements et soldes de compte. Les relevés, les rapprochements et les ristournes arriveront dans une version ultérieure.',
-      ru: 'Ваши учётные записи, магазины, склады, товары и цены уже в системе, как и заказы, возвраты, самовывоз, склад, поступления оплат и балансы счетов. Выписки, сверки и бонусы появятся в следующей версии.',
-      es: 'Sus cuentas, tiendas, almacenes, artículos y precios ya están en línea, igual que los pedidos, devoluciones, recogidas, inventario, cobros y saldos de cuenta. Los extractos, la conciliación y los rappels llegarán en una versión posterior.',
-      sw: 'Akaunti zako, maduka, maghala, bidhaa na bei sasa ziko mtandaoni, pamoja na oda, marejesho, uchukuaji, hisa, stakabadhi na salio la akaunti. Taarifa za akaunti, ulinganisho na punguzo zitakuja katika toleo lijalo.',
+      zh: '您的账号、门店、仓库、商品和价格已经上线，订单、退货、自提、库存、收款和账户余额也已可用。对账单、对账和下级客户信用也已上线，返利将在后续版本中提供。',
+      en: 'Your accounts, stores, warehouses, goods and prices are online, and so are orders, returns, pick-up, stock, receipts and account balances. Statements, reconciliation and sub-customer credit are here too; rebates come in a later version.',
+      fr: 'Vos comptes, magasins, entrepôts, articles et prix sont en ligne, ainsi que les commandes, retours, enlèvements, stocks, encaissements et soldes de compte. Les relevés, les rapprochements et le crédit des sous-clients aussi ; les ristournes arriveront dans une version ultérieure.',
+      ru: 'Ваши учётные записи, магазины, склады, товары и цены уже в системе, как и заказы, возвраты, самовывоз, склад, поступления оплат и балансы счетов. Выписки, сверки и кредит субклиентов тоже доступны; бонусы появятся в следующей версии.',
+      es: 'Sus cuentas, tiendas, almacenes, artículos y precios ya están en línea, igual que los pedidos, devoluciones, recogidas, inventario, cobros y saldos de cuenta. Los extractos, la conciliación y el crédito de subclientes también; los rappels llegarán en una versión posterior.',
+      sw: 'Akaunti zako, maduka, maghala, bidhaa na bei sasa ziko mtandaoni, pamoja na oda, marejesho, uchukuaji, hisa, stakabadhi na salio la akaunti. Taarifa za akaunti, ulinganisho na mkopo wa wateja wadogo pia zipo; punguzo zitakuja katika toleo lijalo.',
     },
   },
   {
@@ -151,7 +151,7 @@ export const VERSION_NOTES: Translations = {
     '用户、角色与消息',
     '六种语言',
     '订单、退货、自提、库存、收款与账户余额',
-    '对账单、对账与返利将在后续版本中提供',
+    '对账单、对账与下级客户信用',
   ]),
   en: notes('Version 1.0.0', [
     'Customers, sub-customers, stores and warehouses',
@@ -159,7 +159,7 @@ export const VERSION_NOTES: Translations = {
     'Users, roles and messages',
     'Six languages',
     'Orders, returns, pick-up, stock, receipts and account balances',
-    'Statements, reconciliation and rebates come in a later version',
+    'Statements, reconciliation and sub-customer credit',
   ]),
   fr: notes('Version 1.0.0', [
     'Clients, sous-clients, magasins et entrepôts',
@@ -167,7 +167,7 @@ export const VERSION_NOTES: Translations = {
     'Utilisateurs, rôles et messages',
     'Six langues',
     'Commandes, retours, enlèvements, stocks, encaissements et soldes de compte',
-    'Les relevés, les rapprochements et les ristournes arriveront dans une version ultérieure',
+    'Relevés, rapprochements et crédit des sous-clients',
   ]),
   ru: notes('Версия 1.0.0', [
     'Клиенты, субклиенты, магазины и склады',
@@ -175,7 +175,7 @@ export const VERSION_NOTES: Translations = {
     'Пользователи, роли и сообщения',
     'Шесть языков',
     'Заказы, возвраты, самовывоз, склад, поступления оплат и балансы счетов',
-    'Выписки, сверки и бонусы появятся в следующей версии',
+    'Выписки, сверки и кредит субклиентов',
   ]),
   es: notes('Versión 1.0.0', [
     'Clientes, subclientes, tiendas y almacenes',
@@ -183,7 +183,7 @@ export const VERSION_NOTES: Translations = {
     'Usuarios, roles y mensajes',
     'Seis idiomas',
     'Pedidos, devoluciones, recogidas, inventario, cobros y saldos de cuenta',
-    'Los extractos, la conciliación y los rappels llegarán en una versión posterior',
+    'Extractos, conciliación y crédito de subclientes',
   ]),
   sw: notes('Toleo 1.0.0', [
     'Wateja, wateja wadogo, maduka na maghala',
@@ -191,7 +191,7 @@ export const VERSION_NOTES: Translations = {
     'Watumiaji, majukumu na ujumbe',
     'Lugha sita',
     'Oda, marejesho, uchukuaji, hisa, stakabadhi na salio la akaunti',
-    'Taarifa za akaunti, ulinganisho na punguzo zitakuja katika toleo lijalo',
+    'Taarifa za akaunti, ulinganisho na mkopo wa wateja wadogo',
   ]),
 };
 
