@@ -13,7 +13,18 @@ export default defineConfig({
         extends: true as const,
         test: { name: 'pglite', env: { TEST_DB_KIND: 'pglite' }, globalSetup: ['src/testing/pglite-template.ts'] },
       },
-      ...(postgres ? [{ extends: true as const, test: { name: 'postgres', env: { TEST_DB_KIND: 'postgres' } } }] : []),
+      ...(postgres
+        ? [
+            {
+              extends: true as const,
+              test: {
+                name: 'postgres',
+                env: { TEST_DB_KIND: 'postgres' },
+                globalSetup: ['src/testing/postgres-template.ts'],
+              },
+            },
+          ]
+        : []),
     ],
   },
 });

@@ -3,14 +3,13 @@ import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { type App, buildApp } from '../app';
-import { migrate } from '../db/migrations/migrate';
-import { ADMIN_TENANT, seedDemoData } from '../db/seed';
+import { ADMIN_TENANT } from '../db/seed';
 import { md5 } from '../platform/auth/password';
 import type { Config } from '../platform/config';
 import { type DatabaseHandle, openDatabase } from '../platform/db/database';
+import { administer, copyPrefix, databaseUrl, dropWhenIdle } from './postgres-template';
 import { BASIC_AUTH } from './real-server';
 import { TEST_TOKEN_SECRET } from './test-secret';
 
@@ -22,7 +21,7 @@ export type TestApp = {
   config: Config;
   /**
    * A second server instance on the same database, as behind a load balancer: on PostgreSQL its own
-   * connection pool on the same schema, on PGlite the same embedded database. Closed with this one.
+   * connection pool on the same database, on PGlite the same embedded database. Closed with this one.
    */
   anotherInstance: () => Promise<App>;
   close: () => Promise<void>;
@@ -47,7 +46,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   };
 }
 
-/** A server on its own copy of the demo database: PGlite from the template, or a fresh PostgreSQL schema. */
+/** A server on its own copy of the demo database: PGlite from its dump, PostgreSQL from its template database. */
 export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
   const config = testConfig(overrides);
   const { database, reopen, dispose } = await openTestDatabase();
@@ -92,23 +91,15 @@ async function openTestDatabase(): Promise<TestDatabase> {
   }
   const url = process.env.TEST_DATABASE_URL;
   if (!url) throw new Error('TEST_DATABASE_URL is required for the postgres test project');
-  const schema = `test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create schema ${schema}`);
-  await admin.end();
-  const database = await openDatabase({ kind: 'postgres', url, searchPath: schema, poolSize: 10 });
-  await migrate(database.db);
-  await seedDemoData(database.db, { pepper: TEST_TOKEN_SECRET });
+  const template = inject('postgresTemplate');
+  const name = `${copyPrefix(template)}${randomBytes(6).toString('hex')}`;
+  await administer(url, `create database ${name} template ${template}`);
+  const target = databaseUrl(url, name);
+  const database = await openDatabase({ kind: 'postgres', url: target, poolSize: 10 });
   return {
     database,
-    reopen: () => openDatabase({ kind: 'postgres', url, searchPath: schema, poolSize: 4 }),
-    dispose: async () => {
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      await client.query(`drop schema ${schema} cascade`);
-      await client.end();
-    },
+    reopen: () => openDatabase({ kind: 'postgres', url: target, poolSize: 4 }),
+    dispose: () => dropWhenIdle(url, name),
   };
 }
 
