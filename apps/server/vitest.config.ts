@@ -8,6 +8,10 @@ export default defineConfig({
     include: ['src/**/*.test.ts'],
     testTimeout: 30_000,
     hookTimeout: 120_000,
+    // Test files share a worker's module cache: importing the whole server once per worker, not per file,
+    // cut the PGlite run from 8.3 to 5 min. Safe because the server keeps no per-database state in
+    // modules (each file builds its own app on its own database) and no test mocks modules.
+    isolate: false,
     projects: [
       {
         extends: true as const,
