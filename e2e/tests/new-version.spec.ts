@@ -4,6 +4,8 @@ import { expect, test } from '@playwright/test';
 
 const serviceWorkerFile = fileURLToPath(new URL('../../apps/web/dist/sw.js', import.meta.url));
 
+test.use({ serviceWorkers: 'allow' });
+
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('smdp-language', 'en'));
 });
