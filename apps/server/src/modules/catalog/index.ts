@@ -19,3 +19,4 @@ export const catalogModule: FastifyPluginAsyncZod = async (app) => {
 export * from './for-order';
 export * from './for-stock';
 export * from './for-stock-report';
+export * from './for-rebate';

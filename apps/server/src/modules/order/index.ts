@@ -35,6 +35,16 @@ export function registerOrderListeners() {
 
 export { OPEN_ORDER_STATES } from '@smdp/contracts/order';
 export {
+  onPurchasePosted,
+  type PurchaseListener,
+  type PurchasePosted,
+  type RebateBasisRow,
+  type RebateSpending,
+  type RebateTerms,
+  rebateBasis,
+  registerRebateSpending,
+} from './order.rebate';
+export {
   handOverOrderLines,
   ORDER_DOC_TYPE,
   orderForPickup,
