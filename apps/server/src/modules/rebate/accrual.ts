@@ -13,6 +13,7 @@ import type { DB } from '../../db/schema';
 import { goodsInCategories } from '../catalog';
 import { findParty } from '../customer';
 import { type RebateBasisRow, rebateBasis } from '../order';
+import { addDays } from './days';
 
 /** What the accrual reads of a policy. Dates are 'YYYY-MM-DD' (select them `::text`). */
 export type AccrualPolicy = {
@@ -197,8 +198,7 @@ export function periodsUpTo(policy: AccrualPolicy, today: string): RebatePeriodS
     const span = periodOf(policy, day);
     if (!span) break;
     spans.push(span);
-    const [y, m, d] = span.end.split('-').map(Number);
-    day = new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, (d ?? 1) + 1)).toISOString().slice(0, 10);
+    day = addDays(span.end, 1);
   }
   return spans;
 }
