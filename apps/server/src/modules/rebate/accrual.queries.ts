@@ -6,6 +6,7 @@ import {
   type RebateTier,
   periodOf,
 } from '@smdp/contracts/rebate';
+import Decimal from 'decimal.js';
 import { type ExpressionBuilder, type SelectQueryBuilder, sql } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
@@ -59,7 +60,7 @@ export async function listAccruals(
       sql<string>`a.period_start::text`.as('periodStart'),
       sql<string>`a.period_end::text`.as('periodEnd'),
       'p.basis',
-      sql<string>`a.basis_value::text`.as('basisValue'),
+      sql<string>`(case when p.basis = 'AMOUNT' then round(a.basis_value, 2) else a.basis_value end)::text`.as('basisValue'),
       'a.tierReached',
       sql<string>`a.accrued_amount::text`.as('accruedAmount'),
       sql<string>`coalesce((select sum((line->>'amount')::numeric) from rebate_settlement s,
@@ -67,7 +68,9 @@ export async function listAccruals(
         and s.party_id = a.party_id and s.state = 'POSTED' and line->>'period' = a.period_key), 0)::numeric(18,2)::text`.as(
         'settledAmount',
       ),
-      sql<string | null>`a.next_tier_gap::text`.as('nextTierGap'),
+      sql<string | null>`(case when p.basis = 'AMOUNT' then round(a.next_tier_gap, 2) else a.next_tier_gap end)::text`.as(
+        'nextTierGap',
+      ),
       'a.computedAt',
     ])
     .where('a.tenantId', '=', caller.tenantId)
@@ -189,7 +192,10 @@ export async function rebateProgress(
       tierReached: accrual.tierReached,
       accruedAmount: accrual.accruedAmount,
       nextTierGap: accrual.nextTierGap,
-      nextTierFrom: next && policy.calcMode !== 'PER_LINE' ? next.from : null,
+      nextTierFrom:
+        next && policy.calcMode !== 'PER_LINE'
+          ? new Decimal(next.from).toFixed(policy.basis === 'AMOUNT' ? 2 : 3)
+          : null,
       tiers,
     });
   }

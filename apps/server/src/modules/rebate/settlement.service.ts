@@ -1,4 +1,5 @@
 import type { RebateSettlement, RebateSettlementLine } from '@smdp/contracts/rebate';
+import Decimal from 'decimal.js';
 import { sql } from 'kysely';
 import type { Database } from '../../platform/db/database';
 import type { DocumentCaller } from '../../platform/document/define';
@@ -85,6 +86,8 @@ export async function createSettlements(
       }
       return settled;
     };
+    const places = policy.basis === 'AMOUNT' ? 2 : 3;
+    for (const row of accruals) row.basisValue = new Decimal(row.basisValue).toFixed(places);
     const parties = [...new Set(accruals.map((row) => String(row.partyId)))];
     const created: string[] = [];
     const year = Number(todayIn(now, context.zone).slice(0, 4));
