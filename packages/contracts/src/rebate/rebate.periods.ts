@@ -23,7 +23,11 @@ export function periodOf(
   let span: RebatePeriodSpan;
   if (policy.period === 'CUSTOM') return { key: 'CUSTOM', start: policy.dateFrom, end: policy.dateTo };
   if (policy.period === 'MONTH') {
-    span = { key: `${year}-${pad(month)}`, start: `${year}-${pad(month)}-01`, end: `${year}-${pad(month)}-${lastDay(year, month)}` };
+    span = {
+      key: `${year}-${pad(month)}`,
+      start: `${year}-${pad(month)}-01`,
+      end: `${year}-${pad(month)}-${lastDay(year, month)}`,
+    };
   } else if (policy.period === 'QUARTER') {
     const quarter = Math.floor((month - 1) / 3) + 1;
     const first = (quarter - 1) * 3 + 1;

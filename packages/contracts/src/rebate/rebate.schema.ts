@@ -18,7 +18,11 @@ const Decimal = (places: number) =>
   z
     .union([z.string().trim(), z.number()])
     .transform(String)
-    .pipe(z.string().regex(new RegExp(`^\\d{1,16}(\\.\\d{1,${places}})?$`), `Expected a number with at most ${places} decimals`));
+    .pipe(
+      z
+        .string()
+        .regex(new RegExp(`^\\d{1,16}(\\.\\d{1,${places}})?$`), `Expected a number with at most ${places} decimals`),
+    );
 
 export const RebateTierInput = z.object({
   from: Decimal(3),
@@ -51,7 +55,11 @@ export const RebatePolicyInput = z
   .refine((policy) => policy.dateTo >= policy.dateFrom, { path: ['dateTo'], message: 'Expected dateTo >= dateFrom' });
 export type RebatePolicyInput = z.output<typeof RebatePolicyInput>;
 
-export const RebateTierShape = z.object({ from: z.string(), rate: z.string().nullish(), perUnit: z.string().nullish() });
+export const RebateTierShape = z.object({
+  from: z.string(),
+  rate: z.string().nullish(),
+  perUnit: z.string().nullish(),
+});
 
 export const RebatePolicy = z.object({
   id: Id,

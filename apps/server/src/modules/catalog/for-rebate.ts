@@ -19,9 +19,7 @@ export async function goodsInCategories(
     .select('g.id')
     .where('g.tenantId', '=', tenantId)
     .where('g.id', 'in', [...goodsIds])
-    .where((eb) =>
-      eb.or(categoryIds.map((id) => eb(sql<string>`c.path`, 'like', `%/${String(Number(id))}/%`))),
-    )
+    .where((eb) => eb.or(categoryIds.map((id) => eb(sql<string>`c.path`, 'like', `%/${String(Number(id))}/%`))))
     .execute();
   return new Set(rows.map((row) => String(row.id)));
 }

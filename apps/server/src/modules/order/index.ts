@@ -35,6 +35,15 @@ export function registerOrderListeners() {
 
 export { OPEN_ORDER_STATES } from '@smdp/contracts/order';
 export {
+  handOverOrderLines,
+  ORDER_DOC_TYPE,
+  orderForPickup,
+  orderNumberOf,
+  type PickupOrder,
+  pickupOrderFacts,
+  visibleOrderIds,
+} from './for-pickup';
+export {
   onPurchasePosted,
   type PurchaseListener,
   type PurchasePosted,
@@ -44,12 +53,3 @@ export {
   rebateBasis,
   registerRebateSpending,
 } from './order.rebate';
-export {
-  handOverOrderLines,
-  ORDER_DOC_TYPE,
-  orderForPickup,
-  orderNumberOf,
-  type PickupOrder,
-  pickupOrderFacts,
-  visibleOrderIds,
-} from './for-pickup';

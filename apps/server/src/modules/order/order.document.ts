@@ -135,9 +135,7 @@ function submitHook(client: PayFormInput | undefined): Hook {
     if (issue === 'NEGATIVE') throw badRequest('orderSplitNegative');
     if (issue === 'REBATE_CAP') {
       const cap = Decimal.min(
-        new Decimal(cart.totals.actualTotalAmount)
-          .times(rebateTerms.maxRatio)
-          .toDecimalPlaces(2, Decimal.ROUND_DOWN),
+        new Decimal(cart.totals.actualTotalAmount).times(rebateTerms.maxRatio).toDecimalPlaces(2, Decimal.ROUND_DOWN),
         rebateSpendable,
       );
       throw badRequest('orderRebateCap', { cap: cap.toFixed(2) });

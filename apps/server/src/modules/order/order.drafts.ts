@@ -171,10 +171,15 @@ export async function quoteOrder(
     holderPartyId: parties.buyerPartyId,
     counterpartyPartyId: parties.sellerPartyId,
   });
-  const rebateTerms = await rebateTermsOf(db, caller.tenantId, {
-    holderPartyId: parties.buyerPartyId,
-    counterpartyPartyId: parties.sellerPartyId,
-  }, todayIn(new Date(), context.zone));
+  const rebateTerms = await rebateTermsOf(
+    db,
+    caller.tenantId,
+    {
+      holderPartyId: parties.buyerPartyId,
+      counterpartyPartyId: parties.sellerPartyId,
+    },
+    todayIn(new Date(), context.zone),
+  );
   const availability = {
     cash: funds.cash.available,
     rebate:

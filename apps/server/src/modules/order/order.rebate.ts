@@ -14,9 +14,22 @@ import { DEFAULT_MAX_REBATE_RATIO } from './order.names';
  */
 export type RebateSpending = {
   terms(db: Kysely<DB>, tenantId: string, holder: FundHolder, day: string): Promise<RebateTerms>;
-  consume(trx: Transaction<DB>, caller: DocumentCaller, holder: FundHolder, source: FundSource, amount: string, day: string): Promise<void>;
+  consume(
+    trx: Transaction<DB>,
+    caller: DocumentCaller,
+    holder: FundHolder,
+    source: FundSource,
+    amount: string,
+    day: string,
+  ): Promise<void>;
   /** Gives back up to `amount` (all the source holds when null) to the lots it came from. */
-  giveBack(trx: Transaction<DB>, caller: DocumentCaller, holder: FundHolder, source: FundSource, amount: string | null): Promise<void>;
+  giveBack(
+    trx: Transaction<DB>,
+    caller: DocumentCaller,
+    holder: FundHolder,
+    source: FundSource,
+    amount: string | null,
+  ): Promise<void>;
 };
 /** `spendable` null: no lot limits the rebate balance; `maxRatio` null: the default share. */
 export type RebateTerms = { spendable: string | null; maxRatio: string | null };

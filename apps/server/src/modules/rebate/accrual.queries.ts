@@ -1,10 +1,10 @@
 import type { Page } from '@smdp/contracts';
 import {
+  periodOf,
   type RebateAccrual,
   type RebateLot,
   type RebateProgress,
   type RebateTier,
-  periodOf,
 } from '@smdp/contracts/rebate';
 import Decimal from 'decimal.js';
 import { type ExpressionBuilder, type SelectQueryBuilder, sql } from 'kysely';
@@ -60,7 +60,9 @@ export async function listAccruals(
       sql<string>`a.period_start::text`.as('periodStart'),
       sql<string>`a.period_end::text`.as('periodEnd'),
       'p.basis',
-      sql<string>`(case when p.basis = 'AMOUNT' then round(a.basis_value, 2) else a.basis_value end)::text`.as('basisValue'),
+      sql<string>`(case when p.basis = 'AMOUNT' then round(a.basis_value, 2) else a.basis_value end)::text`.as(
+        'basisValue',
+      ),
       'a.tierReached',
       sql<string>`a.accrued_amount::text`.as('accruedAmount'),
       sql<string>`coalesce((select sum((line->>'amount')::numeric) from rebate_settlement s,
@@ -68,9 +70,9 @@ export async function listAccruals(
         and s.party_id = a.party_id and s.state = 'POSTED' and line->>'period' = a.period_key), 0)::numeric(18,2)::text`.as(
         'settledAmount',
       ),
-      sql<string | null>`(case when p.basis = 'AMOUNT' then round(a.next_tier_gap, 2) else a.next_tier_gap end)::text`.as(
-        'nextTierGap',
-      ),
+      sql<
+        string | null
+      >`(case when p.basis = 'AMOUNT' then round(a.next_tier_gap, 2) else a.next_tier_gap end)::text`.as('nextTierGap'),
       'a.computedAt',
     ])
     .where('a.tenantId', '=', caller.tenantId)
@@ -122,11 +124,7 @@ export async function listLots(
   const condition = await partyCondition(db, caller, 'l.holder_party_id', 'l.owner_party_id');
   if (condition) rows = rows.where(condition);
   else {
-    rows = rows.where(
-      's.policyId',
-      'in',
-      (await visiblePolicies(db, caller)).clearSelect().select('p.id'),
-    );
+    rows = rows.where('s.policyId', 'in', (await visiblePolicies(db, caller)).clearSelect().select('p.id'));
   }
   if (activeOnly) rows = rows.where(sql<boolean>`l.expiry_date >= ${today} and l.remaining > 0`);
   const filtered = applyFilters(rows, filters, LOT_COLUMNS, zone);

@@ -30,7 +30,12 @@ async function lotsOf(db: Kysely<DB>, tenantId: string, holder: FundHolder, lock
 }
 
 /** Spendable rebate (available less expired lots' remainder) and the largest cap of the unexpired lots. */
-export async function rebateTerms(db: Kysely<DB>, tenantId: string, holder: FundHolder, day: string): Promise<RebateTerms> {
+export async function rebateTerms(
+  db: Kysely<DB>,
+  tenantId: string,
+  holder: FundHolder,
+  day: string,
+): Promise<RebateTerms> {
   const lots = await lotsOf(db, tenantId, holder, false);
   if (lots.length === 0) return { spendable: null, maxRatio: null };
   const expired = lots.filter((lot) => lot.expiryDate < day).reduce((sum, lot) => sum + units(lot.remaining), 0n);

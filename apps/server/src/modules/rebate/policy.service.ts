@@ -102,7 +102,12 @@ export async function savePolicy(
       .where('id', '=', before.id)
       .returningAll()
       .executeTakeFirstOrThrow();
-    await recordAudit(trx, caller, { action: 'update', entity: 'rebatePolicy', entityId: before.id, before, after }, context.ip);
+    await recordAudit(
+      trx,
+      caller,
+      { action: 'update', entity: 'rebatePolicy', entityId: before.id, before, after },
+      context.ip,
+    );
     return before.id;
   });
   return policyDetail(db, caller, id);
@@ -110,6 +115,8 @@ export async function savePolicy(
 
 /** A date column of the policy as 'YYYY-MM-DD' (drivers read `date` columns as Date objects). */
 async function dayOf(trx: Database, id: string, column: 'date_from' | 'date_to') {
-  const row = await sql<{ day: string }>`select ${sql.ref(column)}::text as day from rebate_policy where id = ${id}`.execute(trx);
+  const row = await sql<{
+    day: string;
+  }>`select ${sql.ref(column)}::text as day from rebate_policy where id = ${id}`.execute(trx);
   return row.rows[0]?.day ?? '';
 }

@@ -1,13 +1,20 @@
 import type { Page } from '@smdp/contracts';
+import { DATA_SCOPE } from '@smdp/contracts/access';
 import type { RebateAccrual, RebateLot, RebatePolicy, RebateProgress, RebateSettlement } from '@smdp/contracts/rebate';
 import Decimal from 'decimal.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DATA_SCOPE } from '@smdp/contracts/access';
 import { ADMIN_TENANT } from '../../platform/tenancy';
 import { accountWithDataScope } from '../../testing/data-scope';
 import { orderClient, orderOf, payIn, refused, sellableGoods, stockUp } from '../../testing/order-fixtures';
 import { PIECE, stockFixtures } from '../../testing/stock-fixtures';
-import { bearer, createTestApp, type DemoTokens, dataOf, signInDemoAccounts, type TestApp } from '../../testing/test-app';
+import {
+  bearer,
+  createTestApp,
+  type DemoTokens,
+  dataOf,
+  signInDemoAccounts,
+  type TestApp,
+} from '../../testing/test-app';
 import { companyPartyOf } from '../customer';
 import { fundAvailability } from '../fund';
 
@@ -90,7 +97,12 @@ describe('rebate: policies, accruals, settlements, lots', () => {
   async function shippedOrder(qty: string, rebate = '0', dated?: string) {
     const orders = orderClient(t.app, tokens.dist01);
     const lines = [{ goodsId: goods, unit: PIECE, qty }];
-    const base = { channel: 'PRIMARY', buyerPartyId: dist01, shipFromWarehouseId: warehouse, deliveryMethod: 'DELIVERY' };
+    const base = {
+      channel: 'PRIMARY',
+      buyerPartyId: dist01,
+      shipFromWarehouseId: warehouse,
+      deliveryMethod: 'DELIVERY',
+    };
     const quote = await orders.quote({ ...base, lines });
     const total = new Decimal(quote.payForm.actualTotalAmount);
     const payForm = {
@@ -111,12 +123,29 @@ describe('rebate: policies, accruals, settlements, lots', () => {
   }
 
   it('a policy moves DRAFT -> ACTIVE -> CLOSED; key fields lock once active; a stale version is 409', async () => {
-    const bad = await call('admin', 'POST', 'policy/save', policyInput({ tiers: [{ from: '10', rate: '0.1' }, { from: '5', rate: '0.2' }] }), 'fr');
+    const bad = await call(
+      'admin',
+      'POST',
+      'policy/save',
+      policyInput({
+        tiers: [
+          { from: '10', rate: '0.1' },
+          { from: '5', rate: '0.2' },
+        ],
+      }),
+      'fr',
+    );
     expect(refused(bad, 400)).toContain('paliers');
     policy = dataOf<RebatePolicy>(await call('admin', 'POST', 'policy/save', policyInput()));
     expect(policy).toMatchObject({ state: 'DRAFT', ownerPartyId: company, maxUseRatio: '0.5000', version: 1 });
     expect(policy.actions).toEqual(['activate']);
-    policy = dataOf(await call('admin', 'POST', 'policy/save', { ...policyInput({ name: 'Volume bonus 2026' }), id: policy.id, version: 1 }));
+    policy = dataOf(
+      await call('admin', 'POST', 'policy/save', {
+        ...policyInput({ name: 'Volume bonus 2026' }),
+        id: policy.id,
+        version: 1,
+      }),
+    );
     expect(policy.version).toBe(2);
     refused(await call('admin', 'POST', 'policy/save', { ...policyInput(), id: policy.id, version: 1 }), 409);
     policy = dataOf(await call('admin', 'POST', 'policy/activate', { id: policy.id, version: policy.version }));
@@ -129,7 +158,13 @@ describe('rebate: policies, accruals, settlements, lots', () => {
     });
     expect(refused(locked, 400)).toContain('tiers');
     // what is not a key field still changes
-    policy = dataOf(await call('admin', 'POST', 'policy/save', { ...policyInput({ expiryDays: 30, name: 'Volume bonus' }), id: policy.id, version: policy.version }));
+    policy = dataOf(
+      await call('admin', 'POST', 'policy/save', {
+        ...policyInput({ expiryDays: 30, name: 'Volume bonus' }),
+        id: policy.id,
+        version: policy.version,
+      }),
+    );
     expect(policy.name).toBe('Volume bonus');
     // a buyer neither acts on nor sees its seller's policy; another tenant neither
     refused(await call('dist01', 'POST', 'policy/close', { id: policy.id, version: policy.version }), 404);
@@ -141,14 +176,23 @@ describe('rebate: policies, accruals, settlements, lots', () => {
   it('accrues on shipment and return postings: net of returns, excluding what was paid with rebate', async () => {
     const october = await shippedOrder('12', '0', LAST_MONTH); // 1200.00 last month: tier 2 (2 %)
     let [accrual] = await accrualsOf(LAST_MONTH.slice(0, 7));
-    expect(accrual).toMatchObject({ partyId: dist01, basisValue: '1200.00', tierReached: 1, accruedAmount: '24.00', nextTierGap: '3800.00' });
+    expect(accrual).toMatchObject({
+      partyId: dist01,
+      basisValue: '1200.00',
+      tierReached: 1,
+      accruedAmount: '24.00',
+      nextTierGap: '3800.00',
+    });
 
     // settle last month: dist01 cannot approve its own settlement; the company approves and posts it as a lot
     const [settlement] = dataOf<RebateSettlement[]>(
       await call('admin', 'POST', 'settlement/create', { policyId: policy.id, period: LAST_MONTH.slice(0, 7) }),
     );
     expect(settlement).toMatchObject({ state: 'DRAFT', partyId: dist01, amount: '24.00' });
-    refused(await call('admin', 'POST', 'settlement/create', { policyId: policy.id, period: LAST_MONTH.slice(0, 7) }), 400);
+    refused(
+      await call('admin', 'POST', 'settlement/create', { policyId: policy.id, period: LAST_MONTH.slice(0, 7) }),
+      400,
+    );
     const mine = dataOf<RebateSettlement>(await call('dist01', 'GET', `settlement/detail?id=${settlement?.id}`));
     expect(mine.actions).toEqual([]);
     refused(await call('dist01', 'POST', 'settlement/approve', { id: mine.id, version: mine.version }), 404);
@@ -156,32 +200,62 @@ describe('rebate: policies, accruals, settlements, lots', () => {
     // the narrowed sub-account holds no rebate page (403) or sees nothing of it (404)
     expect([403, 404]).toContain((await call('dist01-sub', 'GET', `settlement/detail?id=${mine.id}`)).json().code);
     const before = await fundAvailability(db(), ADMIN_TENANT, holder());
-    const approved = dataOf<RebateSettlement>(await call('admin', 'POST', 'settlement/approve', { id: mine.id, version: mine.version }));
-    const posted = dataOf<RebateSettlement>(await call('admin', 'POST', 'settlement/post', { id: approved.id, version: approved.version }));
+    const approved = dataOf<RebateSettlement>(
+      await call('admin', 'POST', 'settlement/approve', { id: mine.id, version: mine.version }),
+    );
+    const posted = dataOf<RebateSettlement>(
+      await call('admin', 'POST', 'settlement/post', { id: approved.id, version: approved.version }),
+    );
     expect(posted).toMatchObject({ state: 'POSTED', postingDate: TODAY });
     const after = await fundAvailability(db(), ADMIN_TENANT, holder());
     expect(new Decimal(after.rebate.balance).minus(before.rebate.balance).toFixed(2)).toBe('24.00');
     const lots = dataOf<Page<RebateLot>>(await call('dist01', 'GET', 'lot/list')).records;
-    expect(lots.find((lot) => lot.settlementId === posted.id)).toMatchObject({ amount: '24.00', remaining: '24.00', expired: false, expiryDate: posted.expiryDate });
+    expect(lots.find((lot) => lot.settlementId === posted.id)).toMatchObject({
+      amount: '24.00',
+      remaining: '24.00',
+      expired: false,
+      expiryDate: posted.expiryDate,
+    });
 
     // a return of 4 after the settlement: last month's accrual falls to 800 at 1 % = 8.00
     const line = october.lines[0];
     await db().updateTable('salesOrderLine').set({ qtyReceived: '12' }).where('orderId', '=', october.id).execute();
     await db().updateTable('salesOrder').set({ state: 'COMPLETED' }).where('id', '=', october.id).execute();
-    const ret = (url: string, payload: object, account: keyof DemoTokens = 'dist01') => call(account, 'POST', `${RETURN}/${url}`, payload);
+    const ret = (url: string, payload: object, account: keyof DemoTokens = 'dist01') =>
+      call(account, 'POST', `${RETURN}/${url}`, payload);
     let back = dataOf<{ id: string; version: number; lines: { id: string }[] }>(
-      await ret('save', { returnOfOrderId: october.id, returnReason: 'damaged', lines: [{ returnOfLineId: line?.id, qty: '4' }] }),
+      await ret('save', {
+        returnOfOrderId: october.id,
+        returnReason: 'damaged',
+        lines: [{ returnOfLineId: line?.id, qty: '4' }],
+      }),
     );
     back = dataOf(await ret('submit', { id: back.id, version: back.version }));
     back = dataOf(await ret('approve', { id: back.id, version: back.version }, 'admin'));
     back = dataOf(await ret('ship', { id: back.id, version: back.version }));
     back = dataOf(
-      await ret('receive', { id: back.id, version: back.version, lines: [{ lineId: back.lines[0]?.id, acceptedQty: '4', damagedQty: '0' }] }, 'admin'),
+      await ret(
+        'receive',
+        {
+          id: back.id,
+          version: back.version,
+          lines: [{ lineId: back.lines[0]?.id, acceptedQty: '4', damagedQty: '0' }],
+        },
+        'admin',
+      ),
     );
     [accrual] = await accrualsOf(LAST_MONTH.slice(0, 7));
-    expect(accrual).toMatchObject({ basisValue: '800.00', tierReached: 0, accruedAmount: '8.00', settledAmount: '24.00' });
+    expect(accrual).toMatchObject({
+      basisValue: '800.00',
+      tierReached: 0,
+      accruedAmount: '8.00',
+      settledAmount: '24.00',
+    });
     // nothing to settle: the clawback waits for the next settlement
-    refused(await call('admin', 'POST', 'settlement/create', { policyId: policy.id, period: LAST_MONTH.slice(0, 7) }), 400);
+    refused(
+      await call('admin', 'POST', 'settlement/create', { policyId: policy.id, period: LAST_MONTH.slice(0, 7) }),
+      400,
+    );
 
     // this month: 1500 of which 300 paid with rebate (the cap is the policy's 50 %): the basis is 1200
     const lotBefore = dataOf<Page<RebateLot>>(await call('dist01', 'GET', 'lot/list')).records[0];
@@ -195,8 +269,12 @@ describe('rebate: policies, accruals, settlements, lots', () => {
     const rebateAvailable = new Decimal(quote.availability.rebate);
     const spend = Decimal.min(rebateAvailable, 20).toFixed(2);
     await shippedOrder('15', spend);
-    const lotAfter = dataOf<Page<RebateLot>>(await call('dist01', 'GET', 'lot/list')).records.find((lot) => lot.id === lotBefore?.id);
-    expect(new Decimal(lotBefore?.remaining ?? 0).minus(lotAfter?.remaining ?? 0).toFixed(2)).toBe(Decimal.min(spend, lotBefore?.remaining ?? 0).toFixed(2));
+    const lotAfter = dataOf<Page<RebateLot>>(await call('dist01', 'GET', 'lot/list')).records.find(
+      (lot) => lot.id === lotBefore?.id,
+    );
+    expect(new Decimal(lotBefore?.remaining ?? 0).minus(lotAfter?.remaining ?? 0).toFixed(2)).toBe(
+      Decimal.min(spend, lotBefore?.remaining ?? 0).toFixed(2),
+    );
     const [now] = await accrualsOf(TODAY.slice(0, 7));
     expect(now?.basisValue).toBe(new Decimal(1500).minus(spend).toFixed(2));
 
@@ -218,8 +296,13 @@ describe('rebate: policies, accruals, settlements, lots', () => {
       tierReached: now?.tierReached,
       nextTierGap: now?.nextTierGap,
     });
-    const narrow = await accountWithDataScope(t, { like: 'dist01', account: 'narrowrebate', dataScope: DATA_SCOPE.SELF });
-    const asNarrow = (url: string) => t.app.inject({ url: `${REBATE}/${url}`, headers: { ...bearer(narrow.token), 'lang-type': 'en' } });
+    const narrow = await accountWithDataScope(t, {
+      like: 'dist01',
+      account: 'narrowrebate',
+      dataScope: DATA_SCOPE.SELF,
+    });
+    const asNarrow = (url: string) =>
+      t.app.inject({ url: `${REBATE}/${url}`, headers: { ...bearer(narrow.token), 'lang-type': 'en' } });
     expect(dataOf<RebateProgress[]>(await asNarrow('progress'))).toEqual([]);
     expect(dataOf<Page<RebateLot>>(await asNarrow('lot/list')).total).toBe(0);
     expect(dataOf<Page<RebateAccrual>>(await asNarrow('accrual/list')).total).toBe(0);
@@ -240,18 +323,38 @@ describe('rebate: policies, accruals, settlements, lots', () => {
       (
         await db()
           .insertInto('rebateLot')
-          .values({ tenantId: ADMIN_TENANT, holderPartyId: dist01, ownerPartyId: company, settlementId, amount: '10.00', remaining: '10.00', expiryDate, maxUseRatio: '0.5' })
+          .values({
+            tenantId: ADMIN_TENANT,
+            holderPartyId: dist01,
+            ownerPartyId: company,
+            settlementId,
+            amount: '10.00',
+            remaining: '10.00',
+            expiryDate,
+            maxUseRatio: '0.5',
+          })
           .returning('id')
           .executeTakeFirstOrThrow()
       ).id;
     const late = await extra(inDays(30));
     const soon = await extra(inDays(7));
-    await db().transaction().execute(async (trx) => {
-      const { settleRebate } = await import('../fund');
-      await settleRebate(trx, { tenantId: ADMIN_TENANT, userId: '1' }, { holder: holder(), source: { type: 'test-lots', id: '1' }, amount: '20.00', postingDate: TODAY });
-    });
+    await db()
+      .transaction()
+      .execute(async (trx) => {
+        const { settleRebate } = await import('../fund');
+        await settleRebate(
+          trx,
+          { tenantId: ADMIN_TENANT, userId: '1' },
+          { holder: holder(), source: { type: 'test-lots', id: '1' }, amount: '20.00', postingDate: TODAY },
+        );
+      });
     const orders = orderClient(t.app, tokens.dist01);
-    const base = { channel: 'PRIMARY', buyerPartyId: dist01, shipFromWarehouseId: warehouse, deliveryMethod: 'DELIVERY' };
+    const base = {
+      channel: 'PRIMARY',
+      buyerPartyId: dist01,
+      shipFromWarehouseId: warehouse,
+      deliveryMethod: 'DELIVERY',
+    };
     const lines = [{ goodsId: goods, unit: PIECE, qty: '1' }];
     const quote = await orders.quote({ ...base, lines });
     const funds = await fundAvailability(db(), ADMIN_TENANT, holder());
@@ -259,12 +362,22 @@ describe('rebate: policies, accruals, settlements, lots', () => {
     expect(new Decimal(quote.availability.rebate).toFixed(2)).toBe(
       new Decimal(funds.rebate.available).minus(lot.remaining).toFixed(2),
     );
-    const payForm = { ...quote.payForm, rebatePayment: '15.00', cashPayment: '85.00', creditPayment: '0', useAvailableCredit: false };
+    const payForm = {
+      ...quote.payForm,
+      rebatePayment: '15.00',
+      cashPayment: '85.00',
+      creditPayment: '0',
+      useAvailableCredit: false,
+    };
     const draft = orderOf(await orders.save({ ...base, lines, payForm }));
     const submitted = orderOf(await orders.act('submit', draft, { payForm }));
     const remaining = async (id: string) =>
       (await db().selectFrom('rebateLot').select('remaining').where('id', '=', id).executeTakeFirstOrThrow()).remaining;
-    expect([await remaining(soon), await remaining(late), await remaining(lot.id)]).toEqual(['0.00', '5.00', lot.remaining]);
+    expect([await remaining(soon), await remaining(late), await remaining(lot.id)]).toEqual([
+      '0.00',
+      '5.00',
+      lot.remaining,
+    ]);
     await orderClient(t.app, tokens.admin).act('reject', submitted, { remark: 'no' });
     expect([await remaining(soon), await remaining(late)]).toEqual(['10.00', '10.00']);
   });

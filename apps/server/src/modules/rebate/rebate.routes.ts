@@ -1,4 +1,5 @@
 import { IdInput, pageOf } from '@smdp/contracts';
+import { FUND_AVAILABILITY_CODES } from '@smdp/contracts/fund';
 import {
   REBATE_CODES,
   RebateAccrual,
@@ -14,7 +15,6 @@ import {
   RebateSettlement,
   RebateSettlementListQuery,
 } from '@smdp/contracts/rebate';
-import { FUND_AVAILABILITY_CODES } from '@smdp/contracts/fund';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { documentCallerOf } from '../../platform/document/define';

@@ -1,4 +1,13 @@
-import type { RebateBasis, RebateCalcMode, RebatePeriod, RebatePolicyState, RebateSettleTo, RebateSettlementLine, RebateSettlementState, RebateTier } from '@smdp/contracts/rebate';
+import type {
+  RebateBasis,
+  RebateCalcMode,
+  RebatePeriod,
+  RebatePolicyState,
+  RebateSettlementLine,
+  RebateSettlementState,
+  RebateSettleTo,
+  RebateTier,
+} from '@smdp/contracts/rebate';
 import type { ColumnType, Generated } from 'kysely';
 import type { AuditColumns, Decimal, DefaultedDecimal, GeneratedId, Id } from '../../db/columns';
 

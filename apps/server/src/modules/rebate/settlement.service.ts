@@ -27,7 +27,12 @@ export function settlementLines(
   for (const accrual of accruals) {
     const due = units(accrual.accrued) - (settled.get(accrual.period) ?? 0n);
     if (accrual.period === period && due !== 0n) {
-      lines.push({ period, kind: due > 0n ? 'ACCRUAL' : 'CLAWBACK', basisValue: accrual.basisValue, amount: money(due) });
+      lines.push({
+        period,
+        kind: due > 0n ? 'ACCRUAL' : 'CLAWBACK',
+        basisValue: accrual.basisValue,
+        amount: money(due),
+      });
     } else if (accrual.period < period && due < 0n) {
       // a return after the earlier period's settlement: clawed back here
       lines.push({ period: accrual.period, kind: 'CLAWBACK', basisValue: accrual.basisValue, amount: money(due) });
@@ -60,10 +65,19 @@ export async function createSettlements(
     await recomputePeriod(trx, caller.tenantId, policy, span, null);
     const accruals = await trx
       .selectFrom('rebateAccrual')
-      .select(['partyId', 'periodKey', sql<string>`basis_value::text`.as('basisValue'), sql<string>`accrued_amount::text`.as('accrued')])
+      .select([
+        'partyId',
+        'periodKey',
+        sql<string>`basis_value::text`.as('basisValue'),
+        sql<string>`accrued_amount::text`.as('accrued'),
+      ])
       .where('tenantId', '=', caller.tenantId)
       .where('policyId', '=', policy.id)
-      .where('periodKey', 'in', periodsUpTo(policy, span.end).map((one) => one.key))
+      .where(
+        'periodKey',
+        'in',
+        periodsUpTo(policy, span.end).map((one) => one.key),
+      )
       .orderBy('partyId')
       .orderBy('periodKey')
       .execute();
@@ -117,7 +131,8 @@ export async function createSettlements(
           ownerPartyId: policy.ownerPartyId,
           partyId,
           periodKey: span.key,
-          basisValue: accruals.find((one) => String(one.partyId) === partyId && one.periodKey === span.key)?.basisValue ?? '0',
+          basisValue:
+            accruals.find((one) => String(one.partyId) === partyId && one.periodKey === span.key)?.basisValue ?? '0',
           amount: money(total),
           settleTo: locked.settleTo,
           lines: JSON.stringify(lines),

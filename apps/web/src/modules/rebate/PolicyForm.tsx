@@ -12,7 +12,10 @@ import {
   savePolicy,
 } from './api';
 
-type Values = Omit<PolicyInput, 'maxUseRatio' | 'expiryDays'> & { maxUseRatio: number; expiryDays: number };
+type Values = Omit<PolicyInput, 'id' | 'version' | 'maxUseRatio' | 'expiryDays'> & {
+  maxUseRatio: number;
+  expiryDays: number;
+};
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -57,8 +60,9 @@ export function PolicyForm({
   const submit = async (values: Values) => {
     setSaving(true);
     try {
+      const { id: _id, version: _version, ...fields } = values as Values & { id?: unknown; version?: unknown };
       const saved = await savePolicy({
-        ...values,
+        ...fields,
         maxUseRatio: String(values.maxUseRatio),
         ...(policy ? { id: policy.id, version: policy.version } : {}),
       });

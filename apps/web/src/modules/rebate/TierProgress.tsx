@@ -6,7 +6,13 @@ import type { RebateProgress } from './api';
 const figure = (basis: string, value: string) => (basis === 'AMOUNT' ? formatMoney(value) : value);
 
 /** A buyer's progress on each active policy: the tier reached, what it earned so far, and "X more to reach the next tier". */
-export function TierProgress({ progress, compact = false }: { progress: readonly RebateProgress[]; compact?: boolean }) {
+export function TierProgress({
+  progress,
+  compact = false,
+}: {
+  progress: readonly RebateProgress[];
+  compact?: boolean;
+}) {
   const { t } = useTranslation('rebate');
   if (progress.length === 0) return compact ? null : <Empty description={t('progress.none')} />;
   return (
@@ -21,7 +27,8 @@ export function TierProgress({ progress, compact = false }: { progress: readonly
               <Typography.Text>
                 {t('progress.reached', {
                   basis: figure(one.basis, one.basisValue),
-                  tier: one.tierReached === null ? t('progress.noTier') : t('progress.tier', { n: one.tierReached + 1 }),
+                  tier:
+                    one.tierReached === null ? t('progress.noTier') : t('progress.tier', { n: one.tierReached + 1 }),
                 })}
               </Typography.Text>
               <Progress percent={Math.round(percent)} size="small" showInfo={false} />

@@ -2,9 +2,9 @@ import type { Page, Wire } from '@smdp/contracts';
 import type {
   RebateAccrual as AccrualShape,
   RebateLot as LotShape,
-  RebatePolicyInput,
   RebatePolicy as PolicyShape,
   RebateProgress as ProgressShape,
+  RebatePolicyInput,
   RebateSettlement as SettlementShape,
 } from '@smdp/contracts/rebate';
 import { useQuery } from '@tanstack/react-query';

@@ -42,13 +42,13 @@ const SOON_DAYS = 30;
  */
 export default function RebatePage() {
   const { t } = useTranslation('rebate');
-  const customer = useSession((state) => state.user?.customerId ?? null);
+  const customer = useSession((state) => state.user?.user_info.customerCode ?? null);
   return (
     <Tabs
       destroyOnHidden
       items={[
         { key: 'policies', label: t('tabs.policies'), children: <PoliciesTab /> },
-        { key: 'accruals', label: t('tabs.accruals'), children: <AccrualsTab own={customer !== null} /> },
+        { key: 'accruals', label: t('tabs.accruals'), children: <AccrualsTab own={Boolean(customer)} /> },
         { key: 'settlements', label: t('tabs.settlements'), children: <SettlementsTab /> },
         { key: 'lots', label: t('tabs.lots'), children: <LotsTab /> },
       ]}
