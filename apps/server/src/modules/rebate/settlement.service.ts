@@ -1,6 +1,7 @@
 import type { RebateSettlement, RebateSettlementLine } from '@smdp/contracts/rebate';
 import Decimal from 'decimal.js';
-import { sql } from 'kysely';
+import { sql, type Transaction } from 'kysely';
+import type { DB } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
 import type { DocumentCaller } from '../../platform/document/define';
 import { type CallContext, lockDocument, recordCreated } from '../../platform/document/lifecycle';
@@ -54,99 +55,107 @@ export async function createSettlements(
   input: { policyId: string; period: string },
   context: CallContext,
 ): Promise<RebateSettlement[]> {
-  const now = context.now ?? new Date();
-  const ids = await db.transaction().execute(async (trx) => {
-    const locked = await lockDocument(trx, rebatePolicyDocument, caller, input.policyId);
-    if (!ownsPolicy(caller, locked.ownerPartyId)) throw notFound();
-    if (locked.state === 'DRAFT') throw badRequest('rebatePolicyNotActive');
-    const policy = await loadPolicy(trx, caller.tenantId, input.policyId);
-    const span = policy && spanOf(policy, input.period);
-    if (!policy || !span) throw badRequest('rebateNoPeriod', { period: input.period });
-    await recomputePeriod(trx, caller.tenantId, policy, span, null);
-    const accruals = await trx
-      .selectFrom('rebateAccrual')
-      .select([
-        'partyId',
-        'periodKey',
-        sql<string>`basis_value::text`.as('basisValue'),
-        sql<string>`accrued_amount::text`.as('accrued'),
-      ])
-      .where('tenantId', '=', caller.tenantId)
-      .where('policyId', '=', policy.id)
-      .where(
-        'periodKey',
-        'in',
-        periodsUpTo(policy, span.end).map((one) => one.key),
-      )
-      .orderBy('partyId')
-      .orderBy('periodKey')
-      .execute();
-    const posted = await trx
-      .selectFrom('rebateSettlement')
-      .select(['partyId', 'lines', 'state'])
-      .where('tenantId', '=', caller.tenantId)
-      .where('policyId', '=', policy.id)
-      .where('state', 'in', ['POSTED', 'DRAFT', 'APPROVED'])
-      .where('isDeleted', '=', 0)
-      .execute();
-    const open = new Set(posted.filter((row) => row.state !== 'POSTED').map((row) => String(row.partyId)));
-    const settledOf = (partyId: string) => {
-      const settled = new Map<string, bigint>();
-      for (const row of posted) {
-        if (row.state !== 'POSTED' || String(row.partyId) !== partyId) continue;
-        for (const line of row.lines as RebateSettlementLine[]) {
-          settled.set(line.period, (settled.get(line.period) ?? 0n) + units(line.amount));
-        }
-      }
-      return settled;
-    };
-    const places = policy.basis === 'AMOUNT' ? 2 : 3;
-    for (const row of accruals) row.basisValue = new Decimal(row.basisValue).toFixed(places);
-    const parties = [...new Set(accruals.map((row) => String(row.partyId)))];
-    const created: string[] = [];
-    const year = Number(todayIn(now, context.zone).slice(0, 4));
-    for (const partyId of parties) {
-      if (open.has(partyId)) continue;
-      const lines = settlementLines(
-        span.key,
-        accruals
-          .filter((row) => String(row.partyId) === partyId)
-          .map((row) => ({ period: row.periodKey, basisValue: row.basisValue, accrued: row.accrued })),
-        settledOf(partyId),
-      );
-      const total = lines.reduce((sum, line) => sum + units(line.amount), 0n);
-      if (total <= 0n) continue;
-      const number = await takeNumber(trx, {
-        tenantId: caller.tenantId,
-        docType: REBATE_SETTLEMENT_DOCUMENT,
-        owner: '',
-        year,
-      });
-      const row = await trx
-        .insertInto('rebateSettlement')
-        .values({
-          tenantId: caller.tenantId,
-          settlementNo: formatNumber(`RB${year}-`, number, 5),
-          policyId: policy.id,
-          ownerPartyId: policy.ownerPartyId,
-          partyId,
-          periodKey: span.key,
-          basisValue:
-            accruals.find((one) => String(one.partyId) === partyId && one.periodKey === span.key)?.basisValue ?? '0',
-          amount: money(total),
-          settleTo: locked.settleTo,
-          lines: JSON.stringify(lines),
-          createUser: caller.userId,
-          createDept: caller.deptId,
-          updateUser: caller.userId,
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      await recordCreated(trx, rebateSettlementDocument, caller, row, context.ip);
-      created.push(row.id);
-    }
-    if (created.length === 0) throw badRequest('rebateNothingToSettle');
-    return created;
-  });
+  const ids = await db.transaction().execute((trx) => createSettlementsIn(trx, caller, input, context));
   return Promise.all(ids.map((id) => settlementDetail(db, caller, id)));
+}
+
+/** `createSettlements` inside the caller's transaction (the demo seed): the ids of the drafts. */
+export async function createSettlementsIn(
+  trx: Transaction<DB>,
+  caller: DocumentCaller,
+  input: { policyId: string; period: string },
+  context: CallContext,
+): Promise<string[]> {
+  const now = context.now ?? new Date();
+  const locked = await lockDocument(trx, rebatePolicyDocument, caller, input.policyId);
+  if (!ownsPolicy(caller, locked.ownerPartyId)) throw notFound();
+  if (locked.state === 'DRAFT') throw badRequest('rebatePolicyNotActive');
+  const policy = await loadPolicy(trx, caller.tenantId, input.policyId);
+  const span = policy && spanOf(policy, input.period);
+  if (!policy || !span) throw badRequest('rebateNoPeriod', { period: input.period });
+  await recomputePeriod(trx, caller.tenantId, policy, span, null);
+  const accruals = await trx
+    .selectFrom('rebateAccrual')
+    .select([
+      'partyId',
+      'periodKey',
+      sql<string>`basis_value::text`.as('basisValue'),
+      sql<string>`accrued_amount::text`.as('accrued'),
+    ])
+    .where('tenantId', '=', caller.tenantId)
+    .where('policyId', '=', policy.id)
+    .where(
+      'periodKey',
+      'in',
+      periodsUpTo(policy, span.end).map((one) => one.key),
+    )
+    .orderBy('partyId')
+    .orderBy('periodKey')
+    .execute();
+  const posted = await trx
+    .selectFrom('rebateSettlement')
+    .select(['partyId', 'lines', 'state'])
+    .where('tenantId', '=', caller.tenantId)
+    .where('policyId', '=', policy.id)
+    .where('state', 'in', ['POSTED', 'DRAFT', 'APPROVED'])
+    .where('isDeleted', '=', 0)
+    .execute();
+  const open = new Set(posted.filter((row) => row.state !== 'POSTED').map((row) => String(row.partyId)));
+  const settledOf = (partyId: string) => {
+    const settled = new Map<string, bigint>();
+    for (const row of posted) {
+      if (row.state !== 'POSTED' || String(row.partyId) !== partyId) continue;
+      for (const line of row.lines as RebateSettlementLine[]) {
+        settled.set(line.period, (settled.get(line.period) ?? 0n) + units(line.amount));
+      }
+    }
+    return settled;
+  };
+  const places = policy.basis === 'AMOUNT' ? 2 : 3;
+  for (const row of accruals) row.basisValue = new Decimal(row.basisValue).toFixed(places);
+  const parties = [...new Set(accruals.map((row) => String(row.partyId)))];
+  const created: string[] = [];
+  const year = Number(todayIn(now, context.zone).slice(0, 4));
+  for (const partyId of parties) {
+    if (open.has(partyId)) continue;
+    const lines = settlementLines(
+      span.key,
+      accruals
+        .filter((row) => String(row.partyId) === partyId)
+        .map((row) => ({ period: row.periodKey, basisValue: row.basisValue, accrued: row.accrued })),
+      settledOf(partyId),
+    );
+    const total = lines.reduce((sum, line) => sum + units(line.amount), 0n);
+    if (total <= 0n) continue;
+    const number = await takeNumber(trx, {
+      tenantId: caller.tenantId,
+      docType: REBATE_SETTLEMENT_DOCUMENT,
+      owner: '',
+      year,
+    });
+    const row = await trx
+      .insertInto('rebateSettlement')
+      .values({
+        tenantId: caller.tenantId,
+        settlementNo: formatNumber(`RB${year}-`, number, 5),
+        policyId: policy.id,
+        ownerPartyId: policy.ownerPartyId,
+        partyId,
+        periodKey: span.key,
+        basisValue:
+          accruals.find((one) => String(one.partyId) === partyId && one.periodKey === span.key)?.basisValue ?? '0',
+        amount: money(total),
+        settleTo: locked.settleTo,
+        lines: JSON.stringify(lines),
+        createUser: caller.userId,
+        createDept: caller.deptId,
+        updateUser: caller.userId,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await recordCreated(trx, rebateSettlementDocument, caller, row, context.ip);
+    created.push(row.id);
+  }
+  if (created.length === 0) throw badRequest('rebateNothingToSettle');
+  return created;
 }
