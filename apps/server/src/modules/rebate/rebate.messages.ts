@@ -58,14 +58,6 @@ export const rebateMessages = {
     es: 'No hay reembolsos que liquidar en este período',
     sw: 'Hakuna punguzo la kulipa kwa kipindi hiki',
   },
-  rebateSettlementOpen: {
-    zh: '该客户已有未过账的结算单',
-    en: 'This buyer already has a settlement of this policy that is not posted yet',
-    fr: 'Ce client a déjà un règlement de cette politique non comptabilisé',
-    ru: 'У этого покупателя уже есть непроведённый расчёт по этой политике',
-    es: 'Este cliente ya tiene una liquidación de esta política sin contabilizar',
-    sw: 'Mnunuzi huyu tayari ana malipo ya sera hii ambayo bado hayajawekwa',
-  },
   rebatePolicyNotActive: {
     zh: '只能对生效或已关闭的政策结算或重算',
     en: 'Only an active or closed policy accrues and settles',

@@ -310,6 +310,45 @@ describe('rebate: policies, accruals, settlements, lots', () => {
     refused(await call('otherAdmin', 'GET', `progress?buyerPartyId=${dist01}`), 404);
   });
 
+  it('a credit note lowers what the buyer owes; a distributor owns policies for its own sub-customers only', async () => {
+    let note = dataOf<RebatePolicy>(
+      await call('admin', 'POST', 'policy/save', policyInput({ name: 'Credit note bonus', settleTo: 'CREDIT_NOTE' })),
+    );
+    note = dataOf(await call('admin', 'POST', 'policy/activate', { id: note.id, version: note.version }));
+    // activation booked last month's accrual from the purchases already shipped: 800.00 at 1 %
+    const [settlement] = dataOf<RebateSettlement[]>(
+      await call('admin', 'POST', 'settlement/create', { policyId: note.id, period: LAST_MONTH.slice(0, 7) }),
+    );
+    expect(settlement).toMatchObject({ amount: '8.00', settleTo: 'CREDIT_NOTE' });
+    const before = await fundAvailability(db(), ADMIN_TENANT, holder());
+    const approved = dataOf<RebateSettlement>(
+      await call('admin', 'POST', 'settlement/approve', { id: settlement?.id, version: settlement?.version }),
+    );
+    const posted = dataOf<RebateSettlement>(
+      await call('admin', 'POST', 'settlement/post', { id: approved.id, version: approved.version }),
+    );
+    expect(posted).toMatchObject({ state: 'POSTED', expiryDate: null });
+    const after = await fundAvailability(db(), ADMIN_TENANT, holder());
+    const owedLess = new Decimal(before.credit.used).minus(after.credit.used);
+    const cashMore = new Decimal(after.cash.balance).minus(before.cash.balance);
+    expect(owedLess.plus(cashMore).toFixed(2)).toBe('8.00');
+    expect(after.rebate.balance).toBe(before.rebate.balance);
+
+    // dist01 runs its own programme: the policy is its own, whatever owner it names
+    const own = dataOf<RebatePolicy>(
+      await call('dist01', 'POST', 'policy/save', policyInput({ name: 'Store bonus', eligiblePartyIds: [] })),
+    );
+    expect(own.ownerPartyId).toBe(dist01);
+    refused(await call('dist01', 'POST', 'policy/save', policyInput({ ownerPartyId: company })), 400);
+    expect(
+      dataOf<Page<RebatePolicy>>(await call('dist01', 'GET', 'policy/list')).records.map((one) => one.name),
+    ).toEqual(['Store bonus']);
+    refused(await call('otherAdmin', 'GET', `policy/detail?id=${own.id}`), 404);
+    expect(dataOf<Page<RebateAccrual>>(await call('otherAdmin', 'GET', 'accrual/list')).total).toBe(0);
+    expect(dataOf<Page<RebateLot>>(await call('otherAdmin', 'GET', 'lot/list')).total).toBe(0);
+    expect(dataOf<Page<RebateSettlement>>(await call('otherAdmin', 'GET', 'settlement/list')).total).toBe(0);
+  });
+
   it('spends lots first expiring first; an expired lot cannot pay; a rejected order gives its lots back', async () => {
     const lots = dataOf<Page<RebateLot>>(await call('admin', 'GET', `lot/list?holderPartyId=${dist01}`)).records;
     const [lot] = lots;
