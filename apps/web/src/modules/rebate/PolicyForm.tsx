@@ -1,7 +1,11 @@
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Form, Input, InputNumber, Select, Space } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Form, Input, InputNumber, Select, Space, TreeSelect } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { partyLabel, partyOptions } from '../../lib/party-options';
+import { categoryTree, goodsOptions } from '../catalog/api';
+import { categoryOptions } from '../catalog/forms';
 import {
   type PolicyInput,
   REBATE_BASES,
@@ -35,6 +39,10 @@ export function PolicyForm({
   const { t } = useTranslation('rebate');
   const [form] = Form.useForm<Values>();
   const [saving, setSaving] = useState(false);
+  // pickers of the scope and eligibility: the goods, levels of the catalog and the buyers the caller manages
+  const goods = useQuery({ queryKey: ['rebate', 'goods'], queryFn: () => goodsOptions() });
+  const categories = useQuery({ queryKey: ['rebate', 'categories'], queryFn: categoryTree });
+  const parties = useQuery({ queryKey: ['rebate', 'parties'], queryFn: () => partyOptions(['ACTIVE']) });
   const locked = policy !== null && policy.state !== 'DRAFT';
   const year = new Date().getFullYear();
   const initial: Partial<Values> = policy
@@ -142,13 +150,30 @@ export function PolicyForm({
         </Form.Item>
       </Space>
       <Form.Item name="scopeGoodsIds" label={t('fields.scopeGoods')} extra={t('form.emptyAll')}>
-        <Select mode="tags" disabled={locked} tokenSeparators={[',', ' ']} open={false} />
+        <Select
+          mode="multiple"
+          disabled={locked}
+          optionFilterProp="label"
+          loading={goods.isLoading}
+          options={(goods.data?.records ?? []).map((one) => ({ value: one.id, label: `${one.sku} ${one.name}` }))}
+        />
       </Form.Item>
       <Form.Item name="scopeCategoryIds" label={t('fields.scopeCategories')} extra={t('form.emptyAll')}>
-        <Select mode="tags" disabled={locked} tokenSeparators={[',', ' ']} open={false} />
+        <TreeSelect
+          multiple
+          disabled={locked}
+          treeNodeFilterProp="title"
+          loading={categories.isLoading}
+          treeData={categoryOptions(categories.data ?? [])}
+        />
       </Form.Item>
       <Form.Item name="eligiblePartyIds" label={t('fields.eligibleParties')} extra={t('form.emptyAllBuyers')}>
-        <Select mode="tags" tokenSeparators={[',', ' ']} open={false} />
+        <Select
+          mode="multiple"
+          optionFilterProp="label"
+          loading={parties.isLoading}
+          options={(parties.data ?? []).map((party) => ({ value: party.id, label: partyLabel(party) }))}
+        />
       </Form.Item>
       <Form.Item name="eligibleLevelIds" label={t('fields.eligibleLevels')} extra={t('form.emptyAllBuyers')}>
         <Select mode="tags" tokenSeparators={[',', ' ']} open={false} />
