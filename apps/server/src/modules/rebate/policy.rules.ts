@@ -30,7 +30,14 @@ export function normalizedTiers(input: Pick<RebatePolicyInput, 'tiers' | 'basis'
   return tiers;
 }
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+/** JSON with every object's keys sorted: jsonb gives keys back in its own order. */
+const canonical = (value: unknown): string =>
+  JSON.stringify(value, (_key, inner: unknown) =>
+    inner && typeof inner === 'object' && !Array.isArray(inner)
+      ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => a.localeCompare(b)))
+      : inner,
+  );
+const same = (a: unknown, b: unknown) => canonical(a) === canonical(b);
 
 /** The key fields an update of an ACTIVE policy would change (none may). */
 export function changedKeyFields(
