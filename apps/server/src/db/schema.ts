@@ -9,6 +9,7 @@ import type { JobModuleTables } from '../modules/job/job.tables';
 import type { OrderTables } from '../modules/order/order.tables';
 import type { OrderReturnColumns } from '../modules/order/return.columns';
 import type { PickupTables } from '../modules/pickup/pickup.tables';
+import type { RebateTables } from '../modules/rebate/rebate.tables';
 import type { RecordsTables } from '../modules/records/records.tables';
 import type { ResourceTables } from '../modules/resource/resource.tables';
 import type { StockAdjustmentTables } from '../modules/stock/adjustment.tables';
@@ -59,7 +60,8 @@ export type DB = SystemTables &
   JobModuleTables &
   LedgerTables &
   FundTables &
-  ReconciliationTables;
+  ReconciliationTables &
+  RebateTables;
 
 export type { MenuTable, RoleTable } from '../modules/access/access.tables';
 export type { BaseCustomerTable, PartyState, PartyType } from '../modules/customer/customer.tables';

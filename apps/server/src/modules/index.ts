@@ -8,6 +8,7 @@ import { fundModule } from './fund';
 import { jobModule } from './job';
 import { orderModule } from './order';
 import { pickupModule } from './pickup';
+import { rebateModule } from './rebate';
 import { recordsModule } from './records';
 import { resourceModule } from './resource';
 import { stockModule } from './stock';
@@ -34,4 +35,5 @@ export const modules: FastifyPluginAsync[] = [
   fundModule,
   orderModule,
   pickupModule,
+  rebateModule,
 ];

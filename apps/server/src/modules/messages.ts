@@ -11,6 +11,7 @@ import { orderMessages } from './order/order.messages';
 import { orderClosureMessages } from './order/order-closure.messages';
 import { returnMessages } from './order/return.messages';
 import { pickupMessages } from './pickup/pickup.messages';
+import { rebateMessages } from './rebate/rebate.messages';
 import { recordsMessages } from './records/records.messages';
 import { adjustmentMessages } from './stock/adjustment.messages';
 import { checkMessages } from './stock/check.messages';
@@ -53,4 +54,5 @@ export const moduleMessages = {
   ...reconciliationMessages,
   ...statementMessages,
   ...returnMessages,
+  ...rebateMessages,
 };

@@ -8,6 +8,7 @@ import { orderShipmentsMigration } from '../../modules/order/migrations/0030_ord
 import { orderReturnsMigration } from '../../modules/order/migrations/0033_order_returns';
 import { orderSearchMigration } from '../../modules/order/migrations/0035_order_search';
 import { pickupMigration } from '../../modules/pickup/migrations/0032_pickup';
+import { rebateMigration } from '../../modules/rebate/migrations/0044_rebate';
 import { recordsMigration } from '../../modules/records/migrations/0006_records';
 import { stockMigration } from '../../modules/stock/migrations/0019_stock';
 import { stockVouchersMigration } from '../../modules/stock/migrations/0020_stock_vouchers';
@@ -76,4 +77,5 @@ export const migrations: Migration[] = [
   outboundSourcesMigration,
   orderSearchMigration,
   reconciliationMigration,
+  rebateMigration,
 ];

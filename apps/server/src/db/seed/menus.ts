@@ -184,7 +184,7 @@ export const PLANNED_MENUS = {
     'GiftOutlined',
     ['返利', 'Rebate', 'Remises', 'Бонусы', 'Reembolsos', 'Punguzo'],
     STAFF_AND_PRIMARY,
-  ),
+  ).with('approve'),
   route_visit: leaf(
     'route_visit',
     '/sales/shopVist/routeMgr',

@@ -17,5 +17,6 @@ export const catalogModule: FastifyPluginAsyncZod = async (app) => {
 };
 
 export * from './for-order';
+export * from './for-rebate';
 export * from './for-stock';
 export * from './for-stock-report';

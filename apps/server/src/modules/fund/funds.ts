@@ -491,3 +491,31 @@ export async function settleRebate(
     ],
   });
 }
+
+/**
+ * A rebate granted as a credit note (REBATE_SETTLEMENT): the credit used (the receivable) goes down,
+ * never below zero; what exceeds it goes to cash, as a refund does.
+ */
+export async function settleRebateAsCreditNote(
+  trx: Transaction<DB>,
+  caller: FundCaller,
+  input: { holder: FundHolder; source: FundSource; amount: string; postingDate: string; remark?: string },
+): Promise<void> {
+  checkSource(input.source);
+  const amount = amountUnits(input.amount, 'amount');
+  if (amount === 0n) return;
+  const accounts = await lockAccounts(trx, caller.tenantId, input.holder);
+  const repaid = min(amount, accounts.CREDIT.balance);
+  const cash = amount - repaid;
+  const remark = input.remark ? { remark: input.remark } : {};
+  await postFund(trx, {
+    caller,
+    holder: input.holder,
+    voucher: input.source,
+    postingDate: input.postingDate,
+    lines: [
+      { kind: 'CREDIT', amount: -repaid, entryType: 'REBATE_SETTLEMENT', ...remark },
+      { kind: 'CASH', amount: cash, available: cash, entryType: 'REBATE_SETTLEMENT', ...remark },
+    ],
+  });
+}

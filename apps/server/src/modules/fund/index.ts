@@ -37,5 +37,7 @@ export {
   refundFunds,
   releaseFunds,
   settledBy,
+  settleRebate,
+  settleRebateAsCreditNote,
 } from './funds';
 export { checkFundInvariants, type FundDrift } from './invariant-check';

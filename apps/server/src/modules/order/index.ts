@@ -43,3 +43,13 @@ export {
   pickupOrderFacts,
   visibleOrderIds,
 } from './for-pickup';
+export {
+  onPurchasePosted,
+  type PurchaseListener,
+  type PurchasePosted,
+  type RebateBasisRow,
+  type RebateSpending,
+  type RebateTerms,
+  rebateBasis,
+  registerRebateSpending,
+} from './order.rebate';

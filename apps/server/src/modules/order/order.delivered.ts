@@ -6,6 +6,7 @@ import { recordTimeline } from '../../platform/document/timeline';
 import type { SourcedShipment } from '../stock';
 import { storedLines } from './order.helpers';
 import { ORDER_DOCUMENT } from './order.names';
+import { purchasePosted } from './order.rebate';
 import { progress } from './order.shipping';
 
 const SHIPPABLE: readonly string[] = ['APPROVED', 'PARTIALLY_SHIPPED'];
@@ -48,6 +49,7 @@ export async function recordDelivered(trx: Transaction<DB>, caller: DocumentCall
       createUser: caller.userId,
     })
     .execute();
+  await purchasePosted(trx, caller, order);
   const moved = progress(lines);
   const state = moved.full ? 'SHIPPED' : 'PARTIALLY_SHIPPED';
   await trx

@@ -17,9 +17,10 @@ import { AppError, badRequest } from '../../platform/http/errors';
 import { freezeFunds, fundAvailability, payFrozenFunds, refundFunds, releaseFunds } from '../fund';
 import { releaseStock, reserveStock } from '../stock';
 import { holderOf, sourceOf, storedLines, todayIn } from './order.helpers';
-import { DEFAULT_MAX_REBATE_RATIO, ORDER_DOCUMENT } from './order.names';
+import { ORDER_DOCUMENT } from './order.names';
 import { type PricedOrderLine, priceCart } from './order.pricing';
 import { orderDetail } from './order.queries';
+import { consumeRebate, giveBackRebate, rebateTermsOf } from './order.rebate';
 import { shipHook, shortCloseHook } from './order.shipping';
 import { requireSeller } from './order.sides';
 
@@ -111,9 +112,15 @@ function submitHook(client: PayFormInput | undefined): Hook {
       });
     const holder = holderOf(row);
     const availability = await fundAvailability(trx, caller.tenantId, holder);
+    // expired rebate lots are not spendable, and the lots' policies set the share rebate may pay
+    const rebateTerms = await rebateTermsOf(trx, caller.tenantId, holder, postingDate);
+    const rebateSpendable =
+      rebateTerms.spendable === null
+        ? availability.rebate.available
+        : Decimal.min(rebateTerms.spendable, availability.rebate.available).toFixed(2);
     const figuresOf = {
       cash: availability.cash.available,
-      rebate: availability.rebate.available,
+      rebate: rebateSpendable,
       credit: availability.credit.unlimited ? '999999999999.99' : availability.credit.available,
     };
     const split = {
@@ -122,16 +129,14 @@ function submitHook(client: PayFormInput | undefined): Hook {
       creditPayment: new Decimal(figures.creditPayment).toFixed(2),
       useAvailableCredit: figures.useAvailableCredit,
     };
-    const checked = checkSplit(split, cart.totals.actualTotalAmount, figuresOf, DEFAULT_MAX_REBATE_RATIO);
+    const checked = checkSplit(split, cart.totals.actualTotalAmount, figuresOf, rebateTerms.maxRatio);
     const issue = checked.issues[0];
     if (issue === 'SPLIT_SUM') throw badRequest('orderSplitSum', { actual: cart.totals.actualTotalAmount });
     if (issue === 'NEGATIVE') throw badRequest('orderSplitNegative');
     if (issue === 'REBATE_CAP') {
       const cap = Decimal.min(
-        new Decimal(cart.totals.actualTotalAmount)
-          .times(DEFAULT_MAX_REBATE_RATIO)
-          .toDecimalPlaces(2, Decimal.ROUND_DOWN),
-        availability.rebate.available,
+        new Decimal(cart.totals.actualTotalAmount).times(rebateTerms.maxRatio).toDecimalPlaces(2, Decimal.ROUND_DOWN),
+        rebateSpendable,
       );
       throw badRequest('orderRebateCap', { cap: cap.toFixed(2) });
     }
@@ -165,6 +170,7 @@ function submitHook(client: PayFormInput | undefined): Hook {
       });
       held = true;
     }
+    await consumeRebate(trx, caller, holder, sourceOf(row), split.rebatePayment, postingDate);
     return {
       ...(held
         ? {
@@ -198,6 +204,7 @@ async function releaseAll(
   if (row.state === 'DRAFT') return;
   await releaseStock(trx, caller, sourceOf(row));
   await releaseFunds(trx, caller, { holder: holderOf(row), source: sourceOf(row), postingDate });
+  await giveBackRebate(trx, caller, holderOf(row), sourceOf(row), null);
 }
 
 const hasDelivered = async (trx: Transaction<DB>, orderId: string) => {
@@ -260,6 +267,7 @@ export const orderDocument = defineDocument({
           parts: { cash: row.cashPayment, rebate: row.rebatePayment, credit: row.creditPayment },
           postingDate,
         });
+        await giveBackRebate(trx, caller, holderOf(row), sourceOf(row), row.rebatePayment);
         return { paymentStatus: 'REFUNDED' };
       }
       await releaseAll(trx, caller, row, postingDate);

@@ -20,10 +20,11 @@ import { fundAvailability } from '../fund';
 import { stockBalancesOf } from '../stock';
 import { orderDocument, refuseProblems } from './order.document';
 import { todayIn } from './order.helpers';
-import { DEFAULT_MAX_REBATE_RATIO, ORDER_DOCUMENT } from './order.names';
+import { ORDER_DOCUMENT } from './order.names';
 import { orderParties, shipFromWarehouse } from './order.parties';
 import { priceCart } from './order.pricing';
 import { orderDetail } from './order.queries';
+import { rebateTermsOf } from './order.rebate';
 
 /** The next order number: one series per tenant and year (`SO2026-000001`), the year the caller's. */
 async function nextOrderNo(trx: Transaction<DB>, tenantId: string, now: Date, zone: string) {
@@ -170,13 +171,25 @@ export async function quoteOrder(
     holderPartyId: parties.buyerPartyId,
     counterpartyPartyId: parties.sellerPartyId,
   });
+  const rebateTerms = await rebateTermsOf(
+    db,
+    caller.tenantId,
+    {
+      holderPartyId: parties.buyerPartyId,
+      counterpartyPartyId: parties.sellerPartyId,
+    },
+    todayIn(new Date(), context.zone),
+  );
   const availability = {
     cash: funds.cash.available,
-    rebate: funds.rebate.available,
+    rebate:
+      rebateTerms.spendable === null
+        ? funds.rebate.available
+        : Decimal.min(rebateTerms.spendable, funds.rebate.available).toFixed(2),
     credit: funds.credit.unlimited ? '999999999999.99' : funds.credit.available,
-    maxRebateRatio: DEFAULT_MAX_REBATE_RATIO,
+    maxRebateRatio: rebateTerms.maxRatio,
   };
-  const split = defaultSplit(cart.totals.actualTotalAmount, availability, DEFAULT_MAX_REBATE_RATIO);
+  const split = defaultSplit(cart.totals.actualTotalAmount, availability, rebateTerms.maxRatio);
   const warehouseId = input.shipFromWarehouseId;
   const available = new Map<string, string>();
   if (warehouseId) {

@@ -7,6 +7,7 @@ import { badRequest } from '../../platform/http/errors';
 import { refundFunds, settledBy } from '../fund';
 import { releaseStock, shipOutboundFor } from '../stock';
 import { holderOf, sourceOf, storedLines, todayIn } from './order.helpers';
+import { giveBackRebate, purchasePosted } from './order.rebate';
 import { requireSeller } from './order.sides';
 
 type Hook = ActionHook<'salesOrder', 'ship' | 'shortClose' | 'complete' | string>;
@@ -96,6 +97,7 @@ export function shipHook(wanted: OrderShipInput['lines']): Hook {
         createUser: caller.userId,
       })
       .execute();
+    await purchasePosted(trx, caller, row);
     const moved = progress(lines);
     return {
       state: moved.full ? 'SHIPPED' : 'PARTIALLY_SHIPPED',
@@ -130,6 +132,7 @@ export const shortCloseHook: Hook = async ({ trx, caller, row, now, zone }) => {
     parts,
     postingDate: todayIn(now, zone),
   });
+  await giveBackRebate(trx, caller, holderOf(row), sourceOf(row), parts.rebate);
   const refunded = new Decimal(parts.cash).plus(parts.rebate).plus(parts.credit);
   return {
     deliveryStatus: 'CLOSED',

@@ -18,6 +18,7 @@ import { AppError, badRequest } from '../../platform/http/errors';
 import { refundFunds, settledBy } from '../fund';
 import { postStock } from '../stock';
 import { ORDER_DOCUMENT } from './order.names';
+import { giveBackRebate } from './order.rebate';
 import { RETURN_DOC, returnDetail } from './return.queries';
 
 type ReturnRow = DocumentRow<'salesOrder'>;
@@ -238,6 +239,14 @@ export const returnDocument = defineDocument({
         parts: mix,
         postingDate: dayIn(now, zone),
       });
+      // the rebate part goes back to the lots the original order used
+      await giveBackRebate(
+        trx,
+        caller,
+        { holderPartyId: row.buyerPartyId, counterpartyPartyId: row.sellerPartyId },
+        { type: ORDER_DOCUMENT, id: original.id },
+        mix.rebate,
+      );
       const refundedNow = left - total;
       await trx
         .updateTable('salesOrder')

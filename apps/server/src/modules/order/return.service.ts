@@ -21,6 +21,7 @@ import { lockScopedRow } from '../../platform/scope/scoped';
 import { companyPartyOf } from '../customer';
 import { postStock } from '../stock';
 import { defectiveWarehouseOf, warehousesForStock } from '../store';
+import { purchasePosted } from './order.rebate';
 import { assertSide, baseOf, dayIn, linesOf, returnDocument } from './return.document';
 import { originalLines, qtyOnReturns, RETURN_DOC, returnDetail } from './return.queries';
 
@@ -290,5 +291,6 @@ export async function receiveReturnIn(
     .where('id', '=', row.id)
     .execute();
   await transitionIn(trx, returnDocument, caller, 'receive', input, context);
+  if (row.returnOfOrderId) await purchasePosted(trx, caller, { id: String(row.returnOfOrderId) });
   return returnDetail(trx, caller, row.id);
 }

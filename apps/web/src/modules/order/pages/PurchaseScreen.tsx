@@ -51,6 +51,7 @@ import {
 import type { Order } from '../types';
 import { FundBanner } from './FundBanner';
 import { PayFormFigures } from './PayFormFigures';
+import { PurchaseRebateProgress } from './PurchaseRebateProgress';
 
 const DAY = 'YYYY-MM-DD';
 const QUOTE_DELAY = 400;
@@ -217,6 +218,7 @@ export function PurchaseScreen({ onSubmitted }: Props) {
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }} className="order-purchase">
       <FundBanner funds={funds} payForm={state.payForm} quoting={quoting} />
+      <PurchaseRebateProgress buyerId={state.basicForm.buyerId} />
       {quoteError ? <Alert type="warning" showIcon title={quoteError} /> : null}
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={15}>
