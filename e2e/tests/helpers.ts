@@ -27,8 +27,18 @@ export async function signIn(page: Page, account: string, password = account) {
   await page.goto('/#/login');
   await page.locator('input[autocomplete=username]').fill(account);
   await page.locator('input[type=password]').fill(password);
-  await page.locator('button[type=submit]').click();
+  await clickSignIn(page);
   await expect(page).toHaveURL(/#\/wel\/index$/);
+}
+
+/**
+ * Clicks "Sign in" once it can be used: while the tenant of the address is looked up the button spins
+ * and ignores clicks, as a person sees and waits for.
+ */
+export async function clickSignIn(page: Page) {
+  const button = page.locator('button[type=submit]');
+  await expect(button).not.toHaveClass(/ant-btn-loading/);
+  await button.click();
 }
 
 /** The side menu's top-level labels. */

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { skipStoreGuide } from './helpers';
+import { clickSignIn, skipStoreGuide } from './helpers';
 
 /** Signs in through the form, making sure the fields hold what was typed before submitting. */
 async function signIn(page: Page, account: string, password = account) {
@@ -12,7 +12,7 @@ async function signIn(page: Page, account: string, password = account) {
     await passwordField.fill(password);
     await expect(accountField).toHaveValue(account, { timeout: 500 });
   }).toPass();
-  await page.locator('button[type=submit]').click();
+  await clickSignIn(page);
   await expect(page).toHaveURL(/#\/wel\/index$/);
 }
 
@@ -148,7 +148,7 @@ test('a user who must change the password goes to /resetpassword after signing i
   await page.goto('/#/login');
   await page.locator('input[autocomplete=username]').fill('staff01');
   await page.locator('input[type=password]').fill('staff01');
-  await page.locator('button[type=submit]').click();
+  await clickSignIn(page);
   await expect(page).toHaveURL(/#\/resetpassword$/);
   await expect(page.getByRole('heading', { name: 'Change password' })).toBeVisible();
 

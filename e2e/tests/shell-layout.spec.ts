@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { clickSignIn } from './helpers';
 
 /** The shell of spec §2 "Shell behaviour" as a user meets it, in English. */
 test.beforeEach(async ({ page }) => {
@@ -19,7 +20,7 @@ async function signIn(page: Page, account: string, { guide = false } = {}) {
   await page.goto('/#/login');
   await page.locator('input[autocomplete=username]').fill(account);
   await page.locator('input[type=password]').fill(account);
-  await page.locator('button[type=submit]').click();
+  await clickSignIn(page);
   await expect(page).toHaveURL(/#\/wel\/index$/);
 }
 

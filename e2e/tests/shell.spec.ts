@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { answerConfirm, signIn, topMenus } from './helpers';
+import { answerConfirm, clickSignIn, signIn, topMenus } from './helpers';
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('smdp-language', 'en'));
@@ -26,7 +26,7 @@ test('a wrong password shows the portal own explanation, not the raw OAuth text'
   await page.goto('/#/login');
   await page.locator('input[autocomplete=username]').fill('staff01');
   await page.locator('input[type=password]').fill('not-the-password');
-  await page.locator('button[type=submit]').click();
+  await clickSignIn(page);
   await expect(
     page.getByText('The password is incorrect. Use Forgot Password or contact the administrator.'),
   ).toBeVisible();
@@ -35,10 +35,10 @@ test('a wrong password shows the portal own explanation, not the raw OAuth text'
 
 test('the empty form warns in the order of the spec', async ({ page }) => {
   await page.goto('/#/login');
-  await page.locator('button[type=submit]').click();
+  await clickSignIn(page);
   await expect(page.getByText('Enter the account name first')).toBeVisible();
   await page.locator('input[autocomplete=username]').fill('admin');
-  await page.locator('button[type=submit]').click();
+  await clickSignIn(page);
   await expect(page.getByText('Enter the password first')).toBeVisible();
 });
 

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { hideVersionNotice } from './helpers';
+import { clickSignIn, hideVersionNotice } from './helpers';
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('smdp-language', 'en'));
@@ -10,7 +10,7 @@ async function signInFresh(page: Page, account: string) {
   await page.goto('/#/login');
   await page.locator('input[autocomplete=username]').fill(account);
   await page.locator('input[type=password]').fill(account);
-  await page.locator('button[type=submit]').click();
+  await clickSignIn(page);
   await expect(page).toHaveURL(/#\/wel\/index$/);
 }
 

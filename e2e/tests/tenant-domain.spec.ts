@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { E2E_BASE_URL } from '../playwright.config';
-import { hideVersionNotice } from './helpers';
+import { clickSignIn, hideVersionNotice } from './helpers';
 
 /** The demo gives tenant 100001 the domain tenant2.localhost; browsers resolve *.localhost to this machine. */
 const SECOND_TENANT_URL = E2E_BASE_URL.replace('127.0.0.1', 'tenant2.localhost');
@@ -15,7 +15,7 @@ async function signInAt(page: Page, origin: string) {
   await page.locator('input[autocomplete=username]').fill('admin');
   await page.locator('input[type=password]').fill('admin');
   const token = page.waitForResponse((response) => response.url().includes('/oauth/token'));
-  await page.locator('button[type=submit]').click();
+  await clickSignIn(page);
   const body = await (await token).json();
   await expect(page).toHaveURL(/#\/wel\/index$/);
   return body.tenant_id as string;

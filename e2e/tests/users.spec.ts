@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { answerConfirm, clickRowAction, hideVersionNotice, signIn, skipStoreGuide } from './helpers';
+import { answerConfirm, clickRowAction, clickSignIn, hideVersionNotice, signIn, skipStoreGuide } from './helpers';
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('smdp-language', 'en'));
@@ -53,7 +53,7 @@ test('admin creates a user, resets its password, and the user must change it at 
   await user.goto('/#/login');
   await user.locator('input[autocomplete=username]').fill(account);
   await user.locator('input[type=password]').fill(password);
-  await user.locator('button[type=submit]').click();
+  await clickSignIn(user);
   await expect(user).toHaveURL(/#\/resetpassword$/);
   await context.close();
 });

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { signIn } from './helpers';
+import { clickSignIn, signIn } from './helpers';
 
 /** Every dialog a person sees: modals and the guide's tour. */
 const openDialogs = (page: Page) => page.locator('.ant-modal-wrap:visible, .ant-tour:visible');
@@ -13,7 +13,7 @@ test('a new browser signing in gets one dialog at a time: the version notice now
   await page.goto('/#/login');
   await page.locator('input[autocomplete=username]').fill('dist01');
   await page.locator('input[type=password]').fill('dist01');
-  await page.locator('button[type=submit]').click();
+  await clickSignIn(page);
   await expect(page).toHaveURL(/#\/wel\/index$/);
 
   const notice = page.getByRole('dialog', { name: 'What is new in version 1.0.0' });
