@@ -30,6 +30,9 @@ const PARTY_COLUMNS = [
   'saleUnitId',
   'state',
   'isDeleted',
+  // who entered the party: a staff member's data scope over parties (finance reports)
+  'createDept',
+  'createUser',
 ] as const;
 
 /**

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { registerClosureCheck } from '../customer';
 import { defineFundDriftJob } from './drift.job';
+import { financeReportRoutes } from './finance-report.routes';
 import { noOutstandingCredit } from './fund.closure';
 import { fundRoutes } from './fund.routes';
 import { defineReconciliationJob } from './reconciliation.job';
@@ -19,6 +20,7 @@ export const fundModule: FastifyPluginAsyncZod = async (app) => {
   await app.register(reconciliationRoutes);
   await app.register(subCustomerCreditRoutes);
   await app.register(statementRoutes);
+  await app.register(financeReportRoutes);
   await defineFundDriftJob(app);
   await defineReconciliationJob(app);
 };
