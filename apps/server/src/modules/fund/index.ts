@@ -6,6 +6,7 @@ import { noOutstandingCredit } from './fund.closure';
 import { fundRoutes } from './fund.routes';
 import { defineReconciliationJob } from './reconciliation.job';
 import { reconciliationRoutes } from './reconciliation.routes';
+import { runStatementBatch, STATEMENT_BATCH_QUEUE, type StatementBatchJob } from './statement.batch';
 import { statementRoutes } from './statement.routes';
 import { subCustomerCreditRoutes } from './sub-customer-credit.routes';
 
@@ -23,6 +24,10 @@ export const fundModule: FastifyPluginAsyncZod = async (app) => {
   await app.register(financeReportRoutes);
   await defineFundDriftJob(app);
   await defineReconciliationJob(app);
+  await app.deps.jobs.define<StatementBatchJob>({
+    queue: STATEMENT_BATCH_QUEUE,
+    run: (job) => runStatementBatch(app, job),
+  });
 };
 
 export {

@@ -1,14 +1,23 @@
 import { LANGUAGES } from '@smdp/contracts';
-import { Statement, StatementBuyer, StatementBuyersQuery, StatementQuery, statementCodes } from '@smdp/contracts/fund';
+import {
+  Statement,
+  StatementBatchInput,
+  StatementBatchStarted,
+  StatementBuyer,
+  StatementBuyersQuery,
+  StatementQuery,
+  statementCodes,
+} from '@smdp/contracts/fund';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { signLink, verifyLink } from '../../platform/files/signed-link';
-import { notFound } from '../../platform/http/errors';
+import { badRequest, notFound } from '../../platform/http/errors';
 import { sendFile } from '../../platform/http/send-file';
 import { callerOf } from '../../platform/scope/caller';
 import { XLSX_TYPE } from '../../platform/sheets/sheet-template';
 import { companyLogoImage } from '../system';
 import { todayIn } from './receipt.document';
+import { batchOf, STATEMENT_BATCH_QUEUE } from './statement.batch';
 import { statementPdf } from './statement.pdf';
 import {
   assertStatementPeriod,
@@ -44,7 +53,31 @@ const fileName = (statement: Statement, extension: string) =>
 
 /** Statements on demand (domain.md §7): the figures, a signed PDF link, the PDF itself and the Excel file. */
 export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, config } = app.deps;
+  const { db, config, jobs } = app.deps;
+
+  app.post(
+    `${base}/batch`,
+    {
+      config: { permission: [statementCodes.export] },
+      schema: {
+        tags,
+        summary: 'Statements for a group of buyers (all, a level, region or salesperson) as a job: a ZIP of PDFs',
+        body: StatementBatchInput,
+        response: { 200: StatementBatchStarted },
+      },
+    },
+    async (request) => {
+      const caller = callerOf(request);
+      const batch = await batchOf(app, caller, request.body, request.lang, request.zone);
+      if (batch.pairs.length === 0) throw badRequest('statementBatchEmpty');
+      const jobId = await jobs.enqueue(STATEMENT_BATCH_QUEUE, batch, {
+        tenantId: caller.tenantId,
+        createdBy: caller.account,
+        title: `statements-${batch.start}-${batch.end}.zip`,
+      });
+      return { jobId, buyers: batch.pairs.length };
+    },
+  );
 
   app.get(
     `${base}/detail`,
