@@ -5,6 +5,7 @@ import { ROLE_NAMES, type SeededRole } from '../../modules/access/role-names';
 import { seedCatalog } from '../../modules/catalog/catalog.seed';
 import { seedParties } from '../../modules/customer/customer.seed';
 import { seedFund } from '../../modules/fund/fund.demo';
+import { seedReconciliations } from '../../modules/fund/reconciliation.demo';
 import { seedStock } from '../../modules/stock/stock.demo';
 import { seedStructure, seedSystemDictionaries } from '../../modules/structure/structure.seed';
 import { hashPassword, md5, sha256 } from '../../platform/auth/password';
@@ -329,6 +330,14 @@ export async function seedDemoData(db: Database, options: { pepper?: string } = 
       },
       // Without the server's token secret (a test's own seed) the demo ticket's code cannot be verified.
       pepper: options.pepper ?? randomBytes(32).toString('hex'),
+    });
+    await seedReconciliations(trx, {
+      tenantId,
+      staff: demoCaller(tenantId, admin, 'admin', company.roles.administrator, company.headOffice),
+      distributor: {
+        ...demoCaller(tenantId, dist01, 'dist01', company.roles.customer_primary, salesDept),
+        customerId: customer,
+      },
     });
     await seedVersion(trx);
 
