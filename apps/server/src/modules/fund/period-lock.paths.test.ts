@@ -17,7 +17,6 @@ import {
   type TestApp,
 } from '../../testing/test-app';
 import { companyPartyOf } from '../customer';
-import { receiveFunds } from './funds';
 import { freezeFunds, payFrozenFunds } from './index';
 import { lockConfirmedPeriod } from './reconciliation.service';
 
@@ -202,31 +201,18 @@ describe('a confirmed period refuses postings from every path', () => {
     expect(ret.state).toBe('RECEIVED');
     pending.receivedReturn = ret;
 
-    // A January 2025 statement dist01 disputed, waiting for the company's adjustment.
-    await db()
-      .transaction()
-      .execute((trx) =>
-        receiveFunds(trx, caller, {
-          holder,
-          source: { type: 'test-receipt', id: '9301' },
-          amount: '500.00',
-          target: 'CASH',
-          postingDate: '2025-01-05',
-        }),
-      );
-    const reconciliation = '/api/smdp-finance/reconciliation';
-    const saved = dataOf<Reconciliation>(
-      await post(tokens.admin, `${reconciliation}/save`, {
-        debtorPartyId: dist01,
-        periodStart: '2025-01-01',
-        periodEnd: '2025-01-31',
-      }),
-    );
-    const issued = dataOf<Reconciliation>(await act(tokens.admin, `${reconciliation}/issue`, saved));
+    // The demo's December 2024 statement dist01 disputed, waiting for the company's adjustment.
+    const demoDispute = await db()
+      .selectFrom('reconciliationStatement')
+      .select('id')
+      .where('tenantId', '=', ADMIN_TENANT)
+      .where('debtorPartyId', '=', dist01)
+      .where('state', '=', 'DISPUTED')
+      .executeTakeFirstOrThrow();
     pending.disputed = dataOf<Reconciliation>(
-      await act(tokens.dist01, `${reconciliation}/dispute`, issued, {
-        remark: 'We paid 550',
-        lines: [{ lineNo: 1, claimedAmount: '550.00' }],
+      await t.app.inject({
+        url: `/api/smdp-finance/reconciliation/detail?id=${demoDispute.id}`,
+        headers: bearer(tokens.admin),
       }),
     );
     expect(pending.disputed.state).toBe('DISPUTED');
