@@ -95,3 +95,29 @@ export type StatementBatchInput = z.output<typeof StatementBatchInput>;
 
 export const StatementBatchStarted = z.object({ jobId: z.string(), buyers: z.number().int() });
 export type StatementBatchStarted = z.output<typeof StatementBatchStarted>;
+
+export const STATEMENT_FREQUENCIES = ['WEEKLY', 'MONTHLY'] as const;
+
+/** A schedule of group statements: each Monday for the week before, or each 1st for the month before. */
+export const StatementScheduleInput = z
+  .object({
+    frequency: z.enum(STATEMENT_FREQUENCIES),
+    groupBy: z.enum(STATEMENT_GROUPS),
+    groupValue: z.string().trim().max(64).optional(),
+    ageing: z.boolean().default(false),
+  })
+  .refine((input) => input.groupBy === 'ALL' || Boolean(input.groupValue), {
+    message: 'Name the level, region or salesperson',
+    path: ['groupValue'],
+  });
+export type StatementScheduleInput = z.output<typeof StatementScheduleInput>;
+
+export const StatementSchedule = z.object({
+  id: z.string(),
+  frequency: z.enum(STATEMENT_FREQUENCIES),
+  groupBy: z.enum(STATEMENT_GROUPS),
+  groupValue: z.string().nullable(),
+  ageing: z.boolean(),
+  lastRunOn: z.string().nullable(),
+});
+export type StatementSchedule = z.output<typeof StatementSchedule>;

@@ -8,6 +8,7 @@ import { defineReconciliationJob } from './reconciliation.job';
 import { reconciliationRoutes } from './reconciliation.routes';
 import { runStatementBatch, STATEMENT_BATCH_QUEUE, type StatementBatchJob } from './statement.batch';
 import { statementRoutes } from './statement.routes';
+import { defineStatementScheduleJob } from './statement.schedule';
 import { subCustomerCreditRoutes } from './sub-customer-credit.routes';
 
 /**
@@ -24,6 +25,7 @@ export const fundModule: FastifyPluginAsyncZod = async (app) => {
   await app.register(financeReportRoutes);
   await defineFundDriftJob(app);
   await defineReconciliationJob(app);
+  await defineStatementScheduleJob(app);
   await app.deps.jobs.define<StatementBatchJob>({
     queue: STATEMENT_BATCH_QUEUE,
     run: (job) => runStatementBatch(app, job),

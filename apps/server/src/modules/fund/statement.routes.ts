@@ -1,4 +1,4 @@
-import { LANGUAGES } from '@smdp/contracts';
+import { IdInput, LANGUAGES } from '@smdp/contracts';
 import {
   Statement,
   StatementBatchInput,
@@ -6,6 +6,8 @@ import {
   StatementBuyer,
   StatementBuyersQuery,
   StatementQuery,
+  StatementSchedule,
+  StatementScheduleInput,
   statementCodes,
 } from '@smdp/contracts/fund';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -26,6 +28,7 @@ import {
   statementFor,
   statementPairOf,
 } from './statement.queries';
+import { listSchedules, removeSchedule, saveSchedule } from './statement.schedule';
 import { statementXlsx } from './statement.sheet';
 
 const base = '/smdp-finance/statement';
@@ -77,6 +80,47 @@ export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return { jobId, buyers: batch.pairs.length };
     },
+  );
+
+  app.get(
+    `${base}/schedule/list`,
+    {
+      config: { permission: [statementCodes.export] },
+      schema: {
+        tags,
+        summary: "The caller's schedules of group statements",
+        response: { 200: z.array(StatementSchedule) },
+      },
+    },
+    (request) => listSchedules(db, callerOf(request)),
+  );
+
+  app.post(
+    `${base}/schedule/save`,
+    {
+      config: { permission: [statementCodes.export] },
+      schema: {
+        tags,
+        summary: 'Schedules group statements weekly (Mondays) or monthly (the 1st), in the caller’s language',
+        body: StatementScheduleInput,
+        response: { 200: StatementSchedule },
+      },
+    },
+    (request) => saveSchedule(db, callerOf(request), request.body, request.lang, request.zone, request.ip),
+  );
+
+  app.post(
+    `${base}/schedule/remove`,
+    {
+      config: { permission: [statementCodes.export] },
+      schema: {
+        tags,
+        summary: 'Removes one of the caller’s schedules',
+        body: z.object({ id: IdInput }),
+        response: { 200: z.boolean() },
+      },
+    },
+    (request) => removeSchedule(db, callerOf(request), request.body.id, request.ip),
   );
 
   app.get(
