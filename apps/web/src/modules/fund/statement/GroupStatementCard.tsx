@@ -1,13 +1,28 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Checkbox, DatePicker, Form, Input, message, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/http';
-import { levelGroupOptions, STATEMENT_GROUPS, salespersonGroupOptions, startStatementBatch } from './api';
+import {
+  levelGroupOptions,
+  STATEMENT_FREQUENCIES,
+  STATEMENT_GROUPS,
+  salespersonGroupOptions,
+  saveStatementSchedule,
+  scheduleKeys,
+  startStatementBatch,
+} from './api';
+import { ScheduleList } from './ScheduleList';
 
 type Group = (typeof STATEMENT_GROUPS)[number];
-type Values = { groupBy: Group; groupValue?: string; period: [Dayjs, Dayjs]; ageing?: boolean };
+type Values = {
+  groupBy: Group;
+  groupValue?: string;
+  period: [Dayjs, Dayjs];
+  ageing?: boolean;
+  frequency?: (typeof STATEMENT_FREQUENCIES)[number];
+};
 
 const lastMonth = (): [Dayjs, Dayjs] => {
   const month = dayjs().subtract(1, 'month');
@@ -23,6 +38,7 @@ export function GroupStatementCard() {
   const [form] = Form.useForm<Values>();
   const groupBy = Form.useWatch('groupBy', form) ?? 'ALL';
   const [running, setRunning] = useState(false);
+  const client = useQueryClient();
   const levels = useQuery({
     queryKey: ['statement', 'group', 'levels'],
     queryFn: levelGroupOptions,
@@ -51,6 +67,21 @@ export function GroupStatementCard() {
     } finally {
       setRunning(false);
     }
+  };
+
+  /** Schedules the same group weekly or monthly; the period then follows the schedule. */
+  const schedule = async () => {
+    const values = await form.validateFields(['groupBy', 'groupValue', 'ageing', 'frequency']).catch(() => null);
+    if (!values?.frequency) return;
+    const saved = await saveStatementSchedule({
+      frequency: values.frequency,
+      groupBy: values.groupBy,
+      ...(values.groupBy === 'ALL' ? {} : { groupValue: values.groupValue }),
+      ageing: values.ageing === true,
+    }).catch(() => null);
+    if (!saved) return;
+    message.success(t('group.scheduled'));
+    await client.invalidateQueries({ queryKey: scheduleKeys.list() });
   };
 
   const value =
@@ -106,7 +137,25 @@ export function GroupStatementCard() {
             {t('group.run')}
           </Button>
         </Form.Item>
+        <Form.Item
+          name="frequency"
+          label={t('group.frequency')}
+          rules={[{ required: true, message: t('required') }]}
+          style={{ minWidth: 200 }}
+        >
+          <Select
+            aria-label={t('group.frequency')}
+            options={STATEMENT_FREQUENCIES.map((frequency) => ({
+              value: frequency,
+              label: t(`group.frequencies.${frequency}`),
+            }))}
+          />
+        </Form.Item>
+        <Form.Item>
+          <Button onClick={() => void schedule()}>{t('group.schedule')}</Button>
+        </Form.Item>
       </Form>
+      <ScheduleList />
     </Card>
   );
 }

@@ -4,13 +4,15 @@ import type {
   StatementBatchStarted,
   StatementBuyer as StatementBuyerShape,
   StatementQueryInput,
+  StatementScheduleInput,
+  StatementSchedule as StatementScheduleShape,
   Statement as StatementShape,
 } from '@smdp/contracts/fund';
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { cleanQuery, get, post, saveDownload } from '../../../lib/http';
 
-export { AGEING_BUCKETS, STATEMENT_GROUPS, statementCodes } from '@smdp/contracts/fund';
+export { AGEING_BUCKETS, STATEMENT_FREQUENCIES, STATEMENT_GROUPS, statementCodes } from '@smdp/contracts/fund';
 
 export const STATEMENT_API = '/smdp-finance/statement';
 
@@ -85,3 +87,18 @@ export const salespersonGroupOptions = () =>
       label: person.realName ? `${person.realName} (${person.account})` : person.account,
     })),
   );
+
+export type StatementScheduleRow = Wire<StatementScheduleShape>;
+
+export const scheduleKeys = { list: () => [...statementKeys.all, 'schedules'] as const };
+
+export const useStatementSchedules = () =>
+  useQuery({
+    queryKey: scheduleKeys.list(),
+    queryFn: () => get<StatementScheduleRow[]>(`${STATEMENT_API}/schedule/list`),
+  });
+
+export const saveStatementSchedule = (input: z.input<typeof StatementScheduleInput>) =>
+  post<StatementScheduleRow>(`${STATEMENT_API}/schedule/save`, input);
+
+export const removeStatementSchedule = (id: string) => post<boolean>(`${STATEMENT_API}/schedule/remove`, { id });
