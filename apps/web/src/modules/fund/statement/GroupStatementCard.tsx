@@ -71,8 +71,13 @@ export function GroupStatementCard() {
 
   /** Schedules the same group weekly or monthly; the period then follows the schedule. */
   const schedule = async () => {
+    // Only scheduling needs a frequency: a required rule on it would also stop "Run as a job".
     const values = await form.validateFields(['groupBy', 'groupValue', 'ageing', 'frequency']).catch(() => null);
-    if (!values?.frequency) return;
+    if (!values) return;
+    if (!values.frequency) {
+      form.setFields([{ name: 'frequency', errors: [t('required')] }]);
+      return;
+    }
     const saved = await saveStatementSchedule({
       frequency: values.frequency,
       groupBy: values.groupBy,
@@ -137,12 +142,7 @@ export function GroupStatementCard() {
             {t('group.run')}
           </Button>
         </Form.Item>
-        <Form.Item
-          name="frequency"
-          label={t('group.frequency')}
-          rules={[{ required: true, message: t('required') }]}
-          style={{ minWidth: 200 }}
-        >
+        <Form.Item name="frequency" label={t('group.frequency')} style={{ minWidth: 200 }}>
           <Select
             aria-label={t('group.frequency')}
             options={STATEMENT_FREQUENCIES.map((frequency) => ({
