@@ -6,4 +6,5 @@ export * from './receipt.schema';
 export * from './reconciliation.figures';
 export * from './reconciliation.machine';
 export * from './reconciliation.schema';
+export * from './report.schema';
 export * from './statement.schema';

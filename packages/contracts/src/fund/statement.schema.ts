@@ -70,3 +70,54 @@ export const StatementBuyer = z.object({
 export type StatementBuyer = z.output<typeof StatementBuyer>;
 
 export const StatementBuyersQuery = z.object({ keyword: z.string().trim().max(60).optional() });
+
+/** Which buyers a group statement covers: all the caller may ask for, or those of one level, region or salesperson. */
+export const STATEMENT_GROUPS = ['ALL', 'LEVEL', 'REGION', 'SALESPERSON'] as const;
+export type StatementGroup = (typeof STATEMENT_GROUPS)[number];
+
+/**
+ * Statements for a group of buyers, run as a job: one PDF per buyer in a ZIP on the downloads page.
+ * `groupValue`: the level's or salesperson's id, or the region (territory) code; not with ALL.
+ */
+export const StatementBatchInput = z
+  .object({
+    groupBy: z.enum(STATEMENT_GROUPS),
+    groupValue: z.string().trim().max(64).optional(),
+    start: StatementDay,
+    end: StatementDay,
+    ageing: z.boolean().default(false),
+  })
+  .refine((input) => input.groupBy === 'ALL' || Boolean(input.groupValue), {
+    message: 'Name the level, region or salesperson',
+    path: ['groupValue'],
+  });
+export type StatementBatchInput = z.output<typeof StatementBatchInput>;
+
+export const StatementBatchStarted = z.object({ jobId: z.string(), buyers: z.number().int() });
+export type StatementBatchStarted = z.output<typeof StatementBatchStarted>;
+
+export const STATEMENT_FREQUENCIES = ['WEEKLY', 'MONTHLY'] as const;
+
+/** A schedule of group statements: each Monday for the week before, or each 1st for the month before. */
+export const StatementScheduleInput = z
+  .object({
+    frequency: z.enum(STATEMENT_FREQUENCIES),
+    groupBy: z.enum(STATEMENT_GROUPS),
+    groupValue: z.string().trim().max(64).optional(),
+    ageing: z.boolean().default(false),
+  })
+  .refine((input) => input.groupBy === 'ALL' || Boolean(input.groupValue), {
+    message: 'Name the level, region or salesperson',
+    path: ['groupValue'],
+  });
+export type StatementScheduleInput = z.output<typeof StatementScheduleInput>;
+
+export const StatementSchedule = z.object({
+  id: z.string(),
+  frequency: z.enum(STATEMENT_FREQUENCIES),
+  groupBy: z.enum(STATEMENT_GROUPS),
+  groupValue: z.string().nullable(),
+  ageing: z.boolean(),
+  lastRunOn: z.string().nullable(),
+});
+export type StatementSchedule = z.output<typeof StatementSchedule>;

@@ -5,6 +5,7 @@ import { ROLE_NAMES, type SeededRole } from '../../modules/access/role-names';
 import { seedCatalog } from '../../modules/catalog/catalog.seed';
 import { seedParties } from '../../modules/customer/customer.seed';
 import { seedFund } from '../../modules/fund/fund.demo';
+import { seedReconciliations } from '../../modules/fund/reconciliation.demo';
 import { seedRebate } from '../../modules/rebate/rebate.demo';
 import { seedStock } from '../../modules/stock/stock.demo';
 import { seedStructure, seedSystemDictionaries } from '../../modules/structure/structure.seed';
@@ -334,6 +335,14 @@ export async function seedDemoData(db: Database, options: { pepper?: string } = 
     await seedRebate(trx, {
       tenantId,
       staff: demoCaller(tenantId, admin, 'admin', company.roles.administrator, company.headOffice),
+    });
+    await seedReconciliations(trx, {
+      tenantId,
+      staff: demoCaller(tenantId, admin, 'admin', company.roles.administrator, company.headOffice),
+      distributor: {
+        ...demoCaller(tenantId, dist01, 'dist01', company.roles.customer_primary, salesDept),
+        customerId: customer,
+      },
     });
     await seedVersion(trx);
 

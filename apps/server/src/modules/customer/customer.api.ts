@@ -30,6 +30,12 @@ const PARTY_COLUMNS = [
   'saleUnitId',
   'state',
   'isDeleted',
+  // the groups a statement batch picks buyers by (level above, salesperson, region)
+  'salespersonId',
+  'territory',
+  // who entered the party: a staff member's data scope over parties (finance reports)
+  'createDept',
+  'createUser',
 ] as const;
 
 /**

@@ -1,6 +1,6 @@
 import type { Page } from '@smdp/contracts';
 import { type AgeingDebit, ageReceivables, type CreditPosition, type SubCustomerCredit } from '@smdp/contracts/fund';
-import { sql } from 'kysely';
+import { type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { Database } from '../../platform/db/database';
 import { fromUnits, toUnits } from '../../platform/ledger/decimal';
 import type { Caller } from '../../platform/scope/caller';
@@ -43,8 +43,9 @@ export async function creditPage(
   query: Query,
   today: string,
   which: Pairs,
+  seen?: RawBuilder<SqlBool>,
 ): Promise<Page<SubCustomerCredit>> {
-  const page = await accountPage(db, caller, query, which);
+  const page = await accountPage(db, caller, query, which, seen);
   const ledgers = await creditLedgersOf(
     db,
     caller.tenantId,

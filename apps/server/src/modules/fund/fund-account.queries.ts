@@ -81,9 +81,11 @@ export async function accountPage(
   caller: Caller,
   query: Paging & AccountFilters,
   which: Pairs,
+  seen?: RawBuilder<SqlBool>,
 ): Promise<Page<AccountRow>> {
   const tenantId = caller.tenantId;
-  const conditions = [await pairCondition(db, caller)];
+  // `seen`: which pairs a report shows (finance-report.scope.ts) instead of the pages' own rule
+  const conditions = [seen ?? (await pairCondition(db, caller))];
   const holderId = query.holderPartyId_equal?.trim();
   if (holderId && /^\d{1,19}$/.test(holderId)) conditions.push(sql<SqlBool>`p.holder_party_id = ${holderId}`);
   else if (holderId) conditions.push(sql<SqlBool>`false`);

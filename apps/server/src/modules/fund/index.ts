@@ -1,11 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { registerClosureCheck } from '../customer';
 import { defineFundDriftJob } from './drift.job';
+import { financeReportRoutes } from './finance-report.routes';
 import { noOutstandingCredit } from './fund.closure';
 import { fundRoutes } from './fund.routes';
 import { defineReconciliationJob } from './reconciliation.job';
 import { reconciliationRoutes } from './reconciliation.routes';
+import { runStatementBatch, STATEMENT_BATCH_QUEUE, type StatementBatchJob } from './statement.batch';
 import { statementRoutes } from './statement.routes';
+import { defineStatementScheduleJob } from './statement.schedule';
 import { subCustomerCreditRoutes } from './sub-customer-credit.routes';
 
 /**
@@ -19,8 +22,14 @@ export const fundModule: FastifyPluginAsyncZod = async (app) => {
   await app.register(reconciliationRoutes);
   await app.register(subCustomerCreditRoutes);
   await app.register(statementRoutes);
+  await app.register(financeReportRoutes);
   await defineFundDriftJob(app);
   await defineReconciliationJob(app);
+  await defineStatementScheduleJob(app);
+  await app.deps.jobs.define<StatementBatchJob>({
+    queue: STATEMENT_BATCH_QUEUE,
+    run: (job) => runStatementBatch(app, job),
+  });
 };
 
 export {

@@ -40,7 +40,18 @@ export const reconciliationDocument = defineDocument({
   hooks: {
     issue: async ({ trx, caller, row, now, zone }) => {
       await assertSide(trx, caller, row, 'CREDITOR');
-      const figures = await statementFigures(trx, { ...row, tenantId: caller.tenantId }, row);
+      // The period as calendar-day text: the row's date columns come back as Date objects, and the figures
+      // compare the period with the previous statement's end as text (a Date never equals it: "gap").
+      const period = await trx
+        .selectFrom('reconciliationStatement')
+        .select([
+          'id',
+          (eb) => eb.cast<string>('periodStart', 'text').as('periodStart'),
+          (eb) => eb.cast<string>('periodEnd', 'text').as('periodEnd'),
+        ])
+        .where('id', '=', row.id)
+        .executeTakeFirstOrThrow();
+      const figures = await statementFigures(trx, { ...row, tenantId: caller.tenantId }, period);
       const totals = statementTotals(figures.opening, figures.lines, '0');
       const today = todayIn(now, zone);
       return {

@@ -85,6 +85,9 @@ describe('reconciliation statements', () => {
       counterpartyPartyId: (await companyPartyOf(db(), ADMIN_TENANT)) ?? '',
     };
     dist02 = await party('C0002');
+    // This file walks dist01's chain from an empty start: the demo's two statements of 2024 (tested in
+    // reconciliation.demo.test) would be the previous period of its January 2025.
+    await db().deleteFrom('reconciliationStatement').where('tenantId', '=', ADMIN_TENANT).execute();
     await db()
       .transaction()
       .execute(async (trx) => {

@@ -49,48 +49,56 @@ export async function draftReconciliation(
   input: ReconciliationDraftInput,
   context: CallContext,
 ): Promise<Reconciliation> {
+  try {
+    return await andDetail(db, caller, (trx) => draftReconciliationIn(trx, caller, input, context));
+  } catch (error) {
+    if (isUniqueViolation(error)) throw badRequest('reconciliationExists');
+    throw error;
+  }
+}
+
+/** `draftReconciliation` inside the caller's transaction (the demo seed); returns the statement's id. */
+export async function draftReconciliationIn(
+  trx: Transaction<DB>,
+  caller: DocumentCaller,
+  input: ReconciliationDraftInput,
+  context: CallContext,
+): Promise<string> {
   const now = context.now ?? new Date();
   const today = todayIn(now, context.zone);
   if (input.periodStart > input.periodEnd || daysIn(input.periodStart, input.periodEnd) > MAX_PERIOD_DAYS) {
     throw badRequest('reconciliationPeriodOrder');
   }
   if (input.periodEnd >= today) throw badRequest('reconciliationPeriodNotOver', { today });
-  const creditor = caller.customerId ?? (await companyPartyOf(db, caller.tenantId));
+  const creditor = caller.customerId ?? (await companyPartyOf(trx, caller.tenantId));
   if (!creditor || input.debtorPartyId === creditor) throw notFound();
-  const debtor = await findParty(db, caller.tenantId, input.debtorPartyId, { soldBy: caller.customerId });
+  const debtor = await findParty(trx, caller.tenantId, input.debtorPartyId, { soldBy: caller.customerId });
   if (!debtor || debtor.partyType === 'COMPANY') throw notFound();
   const pair = { tenantId: caller.tenantId, creditorPartyId: creditor, debtorPartyId: debtor.id };
-  try {
-    return await andDetail(db, caller, async (trx) => {
-      const figures = await statementFigures(trx, pair, input);
-      const totals = statementTotals(figures.opening, figures.lines, '0');
-      const row = await trx
-        .insertInto('reconciliationStatement')
-        .values({
-          tenantId: caller.tenantId,
-          statementNo: await nextStatementNo(trx, caller.tenantId, now, context.zone),
-          creditorPartyId: creditor,
-          debtorPartyId: debtor.id,
-          periodStart: input.periodStart,
-          periodEnd: input.periodEnd,
-          openingBalance: figures.opening,
-          totalDebit: totals.totalDebit,
-          totalCredit: totals.totalCredit,
-          closingBalance: totals.closing,
-          lines: JSON.stringify(figures.lines),
-          createUser: caller.userId,
-          createDept: caller.deptId,
-          updateUser: caller.userId,
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      await recordCreated(trx, reconciliationDocument, caller, row, context.ip);
-      return row.id;
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw badRequest('reconciliationExists');
-    throw error;
-  }
+  const figures = await statementFigures(trx, pair, input);
+  const totals = statementTotals(figures.opening, figures.lines, '0');
+  const row = await trx
+    .insertInto('reconciliationStatement')
+    .values({
+      tenantId: caller.tenantId,
+      statementNo: await nextStatementNo(trx, caller.tenantId, now, context.zone),
+      creditorPartyId: creditor,
+      debtorPartyId: debtor.id,
+      periodStart: input.periodStart,
+      periodEnd: input.periodEnd,
+      openingBalance: figures.opening,
+      totalDebit: totals.totalDebit,
+      totalCredit: totals.totalCredit,
+      closingBalance: totals.closing,
+      lines: JSON.stringify(figures.lines),
+      createUser: caller.userId,
+      createDept: caller.deptId,
+      updateUser: caller.userId,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  await recordCreated(trx, reconciliationDocument, caller, row, context.ip);
+  return row.id;
 }
 
 /**
@@ -104,17 +112,25 @@ export async function confirmReconciliation(
   input: ReconciliationConfirmInput,
   context: CallContext,
 ): Promise<Reconciliation> {
-  return andDetail(db, caller, async (trx) => {
-    await transitionIn(trx, reconciliationDocument, caller, 'confirm', input, context);
-    const row = await trx
-      .updateTable('reconciliationStatement')
-      .set({ signedFileId: input.signedFileId ?? null })
-      .where('id', '=', input.id)
-      .returning(['debtorPartyId', (eb) => eb.cast<string>('periodEnd', 'text').as('periodEnd')])
-      .executeTakeFirstOrThrow();
-    await lockConfirmedPeriod(trx, caller.tenantId, row.debtorPartyId, row.periodEnd);
-    return input.id;
-  });
+  return andDetail(db, caller, (trx) => confirmReconciliationIn(trx, caller, input, context));
+}
+
+/** `confirmReconciliation` inside the caller's transaction (the demo seed); returns the statement's id. */
+export async function confirmReconciliationIn(
+  trx: Transaction<DB>,
+  caller: DocumentCaller,
+  input: ReconciliationConfirmInput,
+  context: CallContext,
+): Promise<string> {
+  await transitionIn(trx, reconciliationDocument, caller, 'confirm', input, context);
+  const row = await trx
+    .updateTable('reconciliationStatement')
+    .set({ signedFileId: input.signedFileId ?? null })
+    .where('id', '=', input.id)
+    .returning(['debtorPartyId', (eb) => eb.cast<string>('periodEnd', 'text').as('periodEnd')])
+    .executeTakeFirstOrThrow();
+  await lockConfirmedPeriod(trx, caller.tenantId, row.debtorPartyId, row.periodEnd);
+  return input.id;
 }
 
 /** Locks the debtor's fund postings and own stock up to `periodEnd`, never moving a later lock back. */
@@ -137,22 +153,30 @@ export async function disputeReconciliation(
   input: ReconciliationDisputeInput,
   context: CallContext,
 ): Promise<Reconciliation> {
-  return andDetail(db, caller, async (trx) => {
-    const row = await lockDocument(trx, reconciliationDocument, caller, input.id);
-    const lineNos = new Set(row.lines.map((line) => line.lineNo));
-    const unknown = input.lines.find((line) => !lineNos.has(line.lineNo));
-    if (unknown) throw badRequest('reconciliationLineUnknown', { line: unknown.lineNo });
-    await transitionIn(trx, reconciliationDocument, caller, 'dispute', input, context);
-    await trx
-      .updateTable('reconciliationStatement')
-      .set({
-        disputeLines: JSON.stringify(input.lines.map((line) => ({ ...line, note: line.note ?? null }))),
-        signedFileId: input.signedFileId ?? null,
-      })
-      .where('id', '=', input.id)
-      .execute();
-    return input.id;
-  });
+  return andDetail(db, caller, (trx) => disputeReconciliationIn(trx, caller, input, context));
+}
+
+/** `disputeReconciliation` inside the caller's transaction (the demo seed); returns the statement's id. */
+export async function disputeReconciliationIn(
+  trx: Transaction<DB>,
+  caller: DocumentCaller,
+  input: ReconciliationDisputeInput,
+  context: CallContext,
+): Promise<string> {
+  const row = await lockDocument(trx, reconciliationDocument, caller, input.id);
+  const lineNos = new Set(row.lines.map((line) => line.lineNo));
+  const unknown = input.lines.find((line) => !lineNos.has(line.lineNo));
+  if (unknown) throw badRequest('reconciliationLineUnknown', { line: unknown.lineNo });
+  await transitionIn(trx, reconciliationDocument, caller, 'dispute', input, context);
+  await trx
+    .updateTable('reconciliationStatement')
+    .set({
+      disputeLines: JSON.stringify(input.lines.map((line) => ({ ...line, note: line.note ?? null }))),
+      signedFileId: input.signedFileId ?? null,
+    })
+    .where('id', '=', input.id)
+    .execute();
+  return input.id;
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { DisputedLine, ReconciliationLine, ReconciliationState } from '@smdp/contracts/fund';
+import type { DisputedLine, ReconciliationLine, ReconciliationState, StatementGroup } from '@smdp/contracts/fund';
 import type { ColumnType } from 'kysely';
 import type { AuditColumns, Decimal, DefaultedDecimal, GeneratedId, Id } from '../../db/columns';
 
@@ -51,4 +51,23 @@ export type ReconciliationAdjustmentTable = {
 export type ReconciliationTables = {
   reconciliationStatement: ReconciliationStatementTable;
   reconciliationAdjustment: ReconciliationAdjustmentTable;
+  statementSchedule: StatementScheduleTable;
+};
+
+/** A user's weekly or monthly group statements (0045_statement_schedules). */
+export type StatementScheduleTable = {
+  id: GeneratedId;
+  tenantId: string;
+  userId: Id;
+  account: string;
+  customerId: Id | null;
+  deptId: Id | null;
+  frequency: 'WEEKLY' | 'MONTHLY';
+  groupBy: StatementGroup;
+  groupValue: string | null;
+  ageing: ColumnType<boolean, boolean | undefined, boolean>;
+  lang: string;
+  zone: string;
+  lastRunOn: ColumnType<string | null, string | null | undefined, string | null>;
+  createTime: ColumnType<Date, Date | undefined, never>;
 };

@@ -104,14 +104,6 @@ export const STATEMENT_LABELS = {
     sw: 'Imethibitishwa na mnunuzi (sahihi, muhuri)',
   },
   sheet: { zh: '对账单', en: 'Statement', fr: 'Relevé', ru: 'Выписка', es: 'Extracto', sw: 'Taarifa' },
-  page: {
-    zh: '第 {page} 页，共 {pages} 页',
-    en: 'Page {page} of {pages}',
-    fr: 'Page {page} sur {pages}',
-    ru: 'Страница {page} из {pages}',
-    es: 'Página {page} de {pages}',
-    sw: 'Ukurasa {page} wa {pages}',
-  },
 } satisfies Record<string, Translations>;
 
 export const ENTRY_TYPE_LABELS: Record<FundEntryType, Translations> = {

@@ -10,4 +10,12 @@ export const statementMessages = {
     es: 'El período debe empezar antes de su fin y durar como máximo {days} días',
     sw: 'Kipindi kianze kabla ya mwisho wake na kisizidi siku {days}',
   },
+  statementBatchEmpty: {
+    zh: '该组没有可出具对账单的客户',
+    en: 'No buyer of this group has a statement you may ask for',
+    fr: 'Aucun acheteur de ce groupe n’a de relevé que vous puissiez demander',
+    ru: 'В этой группе нет покупателей, по которым вы можете запросить выписку',
+    es: 'Ningún comprador de este grupo tiene un extracto que pueda pedir',
+    sw: 'Hakuna mnunuzi wa kundi hili mwenye taarifa unayoweza kuomba',
+  },
 } satisfies Record<string, Translations>;

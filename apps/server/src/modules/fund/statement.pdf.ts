@@ -1,6 +1,7 @@
 import { AGEING_BUCKETS, type Statement } from '@smdp/contracts/fund';
 import type { Language } from '../../platform/i18n/languages';
 import { PAGE_MARGIN, type Pdf, renderPdf, tableRow } from '../../platform/pdf/pdf';
+import { pageLabelIn } from '../../platform/pdf/pdf.labels';
 import {
   AGEING_LABELS,
   documentOf,
@@ -37,7 +38,7 @@ export function statementPdf({ statement, lang, today, logo }: StatementPdfFacts
       title: `${label('title')} ${statement.debtor.code} ${period}`,
       author: statement.creditor.name,
       lang,
-      pageLabel: (page, pages) => label('page', { page: String(page), pages: String(pages) }),
+      pageLabel: pageLabelIn(lang),
     },
     (doc) => {
       const width = doc.page.width - PAGE_MARGIN * 2;

@@ -5,6 +5,7 @@ import {
   STATEMENT_MAX_DAYS,
   type Statement,
   type StatementBuyer,
+  type StatementGroup,
   type StatementQuery,
   statementTotals,
 } from '@smdp/contracts/fund';
@@ -113,7 +114,8 @@ export async function statementFor(db: Database, caller: Caller, query: Statemen
 }
 
 /**
- * The buyers the caller may ask a statement for, by code, at most 500: staff every customer towards its
+ * The buyers the caller may ask a statement for, by code, at most `limit` (a group: those of one level,
+ * salesperson or region): staff every customer towards its
  * seller (the company, or the distributor it buys from); a distributor itself towards the company first,
  * then its own buyers towards itself.
  */
@@ -121,6 +123,8 @@ export async function statementBuyers(
   db: Database,
   caller: Caller,
   keyword: string | undefined,
+  group?: { groupBy: StatementGroup; groupValue?: string | undefined },
+  limit = 500,
 ): Promise<StatementBuyer[]> {
   const company = await companyPartyOf(db, caller.tenantId);
   if (!company) return [];
@@ -136,7 +140,13 @@ export async function statementBuyers(
     const like = `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     rows = rows.where((eb) => eb.or([eb('p.customerCode', 'ilike', like), eb('p.customerName', 'ilike', like)]));
   }
-  const found = await rows.orderBy('p.customerCode').limit(500).execute();
+  const value = group?.groupValue ?? '';
+  if (group?.groupBy === 'LEVEL') rows = rows.where('p.levelId', '=', /^\d{1,19}$/.test(value) ? value : '0');
+  if (group?.groupBy === 'SALESPERSON') {
+    rows = rows.where('p.salespersonId', '=', /^\d{1,19}$/.test(value) ? value : '0');
+  }
+  if (group?.groupBy === 'REGION') rows = rows.where('p.territory', '=', value);
+  const found = await rows.orderBy('p.customerCode').limit(limit).execute();
   const buyers = found.map((row) => ({
     debtorPartyId: row.id,
     creditorPartyId: own ? (row.id === own ? company : own) : (row.sellerPartyId ?? company),

@@ -1,14 +1,25 @@
-import { LANGUAGES } from '@smdp/contracts';
-import { Statement, StatementBuyer, StatementBuyersQuery, StatementQuery, statementCodes } from '@smdp/contracts/fund';
+import { IdInput, LANGUAGES } from '@smdp/contracts';
+import {
+  Statement,
+  StatementBatchInput,
+  StatementBatchStarted,
+  StatementBuyer,
+  StatementBuyersQuery,
+  StatementQuery,
+  StatementSchedule,
+  StatementScheduleInput,
+  statementCodes,
+} from '@smdp/contracts/fund';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { signLink, verifyLink } from '../../platform/files/signed-link';
-import { notFound } from '../../platform/http/errors';
+import { badRequest, notFound } from '../../platform/http/errors';
 import { sendFile } from '../../platform/http/send-file';
 import { callerOf } from '../../platform/scope/caller';
 import { XLSX_TYPE } from '../../platform/sheets/sheet-template';
 import { companyLogoImage } from '../system';
 import { todayIn } from './receipt.document';
+import { batchOf, STATEMENT_BATCH_QUEUE } from './statement.batch';
 import { statementPdf } from './statement.pdf';
 import {
   assertStatementPeriod,
@@ -17,6 +28,7 @@ import {
   statementFor,
   statementPairOf,
 } from './statement.queries';
+import { listSchedules, removeSchedule, saveSchedule } from './statement.schedule';
 import { statementXlsx } from './statement.sheet';
 
 const base = '/smdp-finance/statement';
@@ -44,7 +56,72 @@ const fileName = (statement: Statement, extension: string) =>
 
 /** Statements on demand (domain.md §7): the figures, a signed PDF link, the PDF itself and the Excel file. */
 export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, config } = app.deps;
+  const { db, config, jobs } = app.deps;
+
+  app.post(
+    `${base}/batch`,
+    {
+      config: { permission: [statementCodes.export] },
+      schema: {
+        tags,
+        summary: 'Statements for a group of buyers (all, a level, region or salesperson) as a job: a ZIP of PDFs',
+        body: StatementBatchInput,
+        response: { 200: StatementBatchStarted },
+      },
+    },
+    async (request) => {
+      const caller = callerOf(request);
+      const batch = await batchOf(app, caller, request.body, request.lang, request.zone);
+      if (batch.pairs.length === 0) throw badRequest('statementBatchEmpty');
+      const jobId = await jobs.enqueue(STATEMENT_BATCH_QUEUE, batch, {
+        tenantId: caller.tenantId,
+        createdBy: caller.account,
+        title: `statements-${batch.start}-${batch.end}.zip`,
+      });
+      return { jobId, buyers: batch.pairs.length };
+    },
+  );
+
+  app.get(
+    `${base}/schedule/list`,
+    {
+      config: { permission: [statementCodes.export] },
+      schema: {
+        tags,
+        summary: "The caller's schedules of group statements",
+        response: { 200: z.array(StatementSchedule) },
+      },
+    },
+    (request) => listSchedules(db, callerOf(request)),
+  );
+
+  app.post(
+    `${base}/schedule/save`,
+    {
+      config: { permission: [statementCodes.export] },
+      schema: {
+        tags,
+        summary: 'Schedules group statements weekly (Mondays) or monthly (the 1st), in the caller’s language',
+        body: StatementScheduleInput,
+        response: { 200: StatementSchedule },
+      },
+    },
+    (request) => saveSchedule(db, callerOf(request), request.body, request.lang, request.zone, request.ip),
+  );
+
+  app.post(
+    `${base}/schedule/remove`,
+    {
+      config: { permission: [statementCodes.export] },
+      schema: {
+        tags,
+        summary: 'Removes one of the caller’s schedules',
+        body: z.object({ id: IdInput }),
+        response: { 200: z.boolean() },
+      },
+    },
+    (request) => removeSchedule(db, callerOf(request), request.body.id, request.ip),
+  );
 
   app.get(
     `${base}/detail`,

@@ -3,7 +3,7 @@ import { Download, DownloadIdParams, downloadCodes } from '@smdp/contracts/job';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendFile } from '../../platform/http/send-file';
 import { callerOf } from '../../platform/scope/caller';
-import { downloadFile, listDownloads, XLSX_TYPE } from './download.service';
+import { downloadFile, downloadTypeOf, listDownloads } from './download.service';
 
 /** The downloads page: each account's own export files until they expire. */
 export const downloadRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -37,7 +37,11 @@ export const downloadRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const file = await downloadFile(jobs.db, files, callerOf(request), request.query.id);
-      return sendFile(reply, { name: file.fileName, contentType: XLSX_TYPE, content: file.content });
+      return sendFile(reply, {
+        name: file.fileName,
+        contentType: downloadTypeOf(file.fileName),
+        content: file.content,
+      });
     },
   );
 };

@@ -52,12 +52,18 @@ export async function downloadFile(db: JobDb, files: FileStore, caller: Caller, 
   return { fileName: row.fileName, content };
 }
 
+export const ZIP_TYPE = 'application/zip';
+
+/** A download is an .xlsx export or a .zip of documents (a statement batch). */
+export const downloadTypeOf = (fileName: string) => (fileName.endsWith('.zip') ? ZIP_TYPE : XLSX_TYPE);
+
 export type NewDownload = { owner: Caller; jobId: string | null; fileName: string; content: Buffer; ttlHours: number };
 
 /** Stores a finished export and lists it on its owner's downloads page until it expires. */
 export async function saveDownload(db: JobDb, files: FileStore, file: NewDownload): Promise<void> {
-  const fileKey = `${file.owner.tenantId}/downloads/${randomBytes(16).toString('hex')}.xlsx`;
-  await files.put(fileKey, file.content, XLSX_TYPE);
+  const extension = file.fileName.endsWith('.zip') ? 'zip' : 'xlsx';
+  const fileKey = `${file.owner.tenantId}/downloads/${randomBytes(16).toString('hex')}.${extension}`;
+  await files.put(fileKey, file.content, downloadTypeOf(file.fileName));
   await db
     .insertInto('jobDownload')
     .values({

@@ -23,3 +23,7 @@ export const jobModule: FastifyPluginAsyncZod = async (app) => {
   await app.register(jobRoutes);
   await app.register(downloadRoutes);
 };
+
+/** For other modules' jobs that leave a file on the downloads page (a statement batch). */
+export { type NewDownload, saveDownload } from './download.service';
+export { DOWNLOAD_TTL_HOURS } from './export.job';

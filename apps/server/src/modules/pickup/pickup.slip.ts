@@ -2,6 +2,7 @@ import type { PickupLine, PickupTicket } from '@smdp/contracts/pickup';
 import type { Language } from '../../platform/i18n/languages';
 import type { Translations } from '../../platform/i18n/translations';
 import { PAGE_MARGIN, type Pdf, renderPdf, tableRow } from '../../platform/pdf/pdf';
+import { pageLabelIn } from '../../platform/pdf/pdf.labels';
 
 /** The slip's own words, in every language (a missing one is a compile error). */
 const LABELS = {
@@ -67,14 +68,6 @@ const LABELS = {
     es: 'El código se envió por SMS solo a quien recoge; no figura en este vale.',
     sw: 'Msimbo ulitumwa kwa SMS kwa mchukuaji pekee; hauko kwenye hati hii.',
   },
-  page: {
-    zh: '第 {page} 页，共 {pages} 页',
-    en: 'Page {page} of {pages}',
-    fr: 'Page {page} sur {pages}',
-    ru: 'Страница {page} из {pages}',
-    es: 'Página {page} de {pages}',
-    sw: 'Ukurasa {page} wa {pages}',
-  },
 } satisfies Record<string, Translations>;
 
 export type SlipFacts = {
@@ -96,7 +89,7 @@ export function pickupSlipPdf({ ticket, lines, sellerName, lang, zone }: SlipFac
       title: `${label('title')} ${ticket.ticketNo}`,
       author: sellerName,
       lang,
-      pageLabel: (page, pages) => label('page').replace('{page}', String(page)).replace('{pages}', String(pages)),
+      pageLabel: pageLabelIn(lang),
     },
     (doc) => {
       doc.font('bold').fontSize(18).text(label('title'), { align: 'center' });

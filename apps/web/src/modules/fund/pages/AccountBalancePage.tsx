@@ -1,5 +1,5 @@
 import type { FundDriftReport } from '@smdp/contracts/fund';
-import { Button, message, Tag } from 'antd';
+import { Button, message, Tabs, Tag } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CrudPage } from '../../../crud/CrudPage';
@@ -7,12 +7,17 @@ import type { CrudConfig, CrudRow } from '../../../crud/types';
 import { post } from '../../../lib/http';
 import { formatMoney } from '../../../lib/money';
 import { ACCOUNT_API, accountBalanceCodes, BALANCE_MENU, type FundAccount } from '../api';
+import { AgeingReport } from '../report/AgeingReport';
+import { CreditReport } from '../report/CreditReport';
+import { ReceiptJournal } from '../report/ReceiptJournal';
 import { LedgerDialog, type LedgerFigure, type OpenedLedger } from './LedgerDialog';
 
 type Row = CrudRow & FundAccount;
 
 /**
- * /finance/account-balance: per holder and counterparty the cash balance, frozen and available, the rebate,
+ * /finance/account-balance with the finance reports as tabs (domain.md §7): balances, receivables ageing,
+ * credit use and overdue, the receipts journal; each filterable and exportable (a job when long).
+ * Balances: per holder and counterparty the cash balance, frozen and available, the rebate,
  * and the credit limit, used and available; each figure opens the ledger lines behind it. Staff see every
  * buyer; a distributor its own accounts with the company and its sub-customers' accounts with it.
  */
@@ -110,7 +115,15 @@ export default function AccountBalancePage() {
 
   return (
     <>
-      <CrudPage config={config} />
+      <Tabs
+        destroyOnHidden
+        items={[
+          { key: 'balances', label: t('report.balances'), children: <CrudPage config={config} /> },
+          { key: 'ageing', label: t('report.ageing'), children: <AgeingReport onOpen={setOpened} /> },
+          { key: 'credit', label: t('report.credit'), children: <CreditReport onOpen={setOpened} /> },
+          { key: 'receipts', label: t('report.receipts'), children: <ReceiptJournal /> },
+        ]}
+      />
       {opened ? <LedgerDialog opened={opened} onClose={() => setOpened(null)} /> : null}
     </>
   );

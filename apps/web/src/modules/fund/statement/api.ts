@@ -1,13 +1,18 @@
 import type { Wire } from '@smdp/contracts';
 import type {
+  StatementBatchInput,
+  StatementBatchStarted,
   StatementBuyer as StatementBuyerShape,
   StatementQueryInput,
+  StatementScheduleInput,
+  StatementSchedule as StatementScheduleShape,
   Statement as StatementShape,
 } from '@smdp/contracts/fund';
 import { useQuery } from '@tanstack/react-query';
-import { cleanQuery, get, saveDownload } from '../../../lib/http';
+import type { z } from 'zod';
+import { cleanQuery, get, post, saveDownload } from '../../../lib/http';
 
-export { AGEING_BUCKETS, statementCodes } from '@smdp/contracts/fund';
+export { AGEING_BUCKETS, STATEMENT_FREQUENCIES, STATEMENT_GROUPS, statementCodes } from '@smdp/contracts/fund';
 
 export const STATEMENT_API = '/smdp-finance/statement';
 
@@ -56,3 +61,44 @@ export const statementPdfLink = (ask: StatementAsk) => get<{ url: string }>(`${S
 /** Downloads the statement as an .xlsx file. */
 export const downloadStatementExcel = (ask: StatementAsk, code: string) =>
   saveDownload(`${STATEMENT_API}/excel?${cleanQuery(queryOf(ask))}`, `statement-${code}-${ask.start}-${ask.end}.xlsx`);
+
+/** Statements for a group of buyers as a job: the ZIP of PDFs lands on the downloads page. */
+export const startStatementBatch = (input: z.input<typeof StatementBatchInput>) =>
+  post<StatementBatchStarted>(`${STATEMENT_API}/batch`, input);
+
+/** An option of the group pickers: a customer level or a salesperson (read through their modules' calls). */
+export type GroupOption = { value: string; label: string };
+
+export const levelGroupOptions = () =>
+  get<{ records: { id: string; code: string; name: string }[] }>(
+    '/smdp-goods/customer-level/list',
+    { size: 500 },
+    { quiet: true },
+  ).then((page) => page.records.map((level) => ({ value: level.id, label: `${level.code} ${level.name}` })));
+
+export const salespersonGroupOptions = () =>
+  get<{ id: string; account: string; realName: string | null }[]>(
+    '/smdp-customer/baseCustomer/salesperson-options',
+    {},
+    { quiet: true },
+  ).then((people) =>
+    people.map((person) => ({
+      value: person.id,
+      label: person.realName ? `${person.realName} (${person.account})` : person.account,
+    })),
+  );
+
+export type StatementScheduleRow = Wire<StatementScheduleShape>;
+
+export const scheduleKeys = { list: () => [...statementKeys.all, 'schedules'] as const };
+
+export const useStatementSchedules = () =>
+  useQuery({
+    queryKey: scheduleKeys.list(),
+    queryFn: () => get<StatementScheduleRow[]>(`${STATEMENT_API}/schedule/list`),
+  });
+
+export const saveStatementSchedule = (input: z.input<typeof StatementScheduleInput>) =>
+  post<StatementScheduleRow>(`${STATEMENT_API}/schedule/save`, input);
+
+export const removeStatementSchedule = (id: string) => post<boolean>(`${STATEMENT_API}/schedule/remove`, { id });

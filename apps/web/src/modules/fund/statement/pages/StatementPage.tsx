@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../../../components/Perm';
 import { type StatementAsk, statementCodes, useStatement, useStatementBuyers } from '../api';
+import { GroupStatementCard } from '../GroupStatementCard';
 import { StatementView } from '../StatementView';
 
 type Values = { buyer?: string; period?: [Dayjs, Dayjs]; ageing?: boolean };
@@ -87,6 +88,7 @@ export default function StatementPage() {
           </Form.Item>
         </Form>
       </Card>
+      {mayExport ? <GroupStatementCard /> : null}
       {ask && statement.data ? (
         <StatementView statement={statement.data} ask={ask} mayExport={mayExport} />
       ) : ask && statement.isFetching ? (

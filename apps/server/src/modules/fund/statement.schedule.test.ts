@@ -1,0 +1,86 @@
+import type { StatementSchedule } from '@smdp/contracts/fund';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditCount } from '../../testing/audit-trail';
+import {
+  bearer,
+  createTestApp,
+  type DemoTokens,
+  dataOf,
+  signInDemoAccounts,
+  type TestApp,
+} from '../../testing/test-app';
+import { runDueSchedules, scheduledPeriod } from './statement.schedule';
+
+const BASE = '/api/smdp-finance/statement/schedule';
+
+describe('scheduled group statements', () => {
+  let t: TestApp;
+  let tokens: DemoTokens;
+  const call = (token: string, method: 'GET' | 'POST', url: string, payload?: object) =>
+    t.app.inject({
+      method,
+      url: `${BASE}${url}`,
+      headers: { ...bearer(token), 'lang-type': 'fr' },
+      ...(payload ? { payload } : {}),
+    });
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    tokens = await signInDemoAccounts(t.app);
+  });
+  afterAll(() => t.close());
+
+  it('runs weekly on Mondays for the week before, monthly on the 1st for the month before', () => {
+    expect(scheduledPeriod('WEEKLY', '2026-11-30')).toEqual({ start: '2026-11-23', end: '2026-11-29' });
+    expect(scheduledPeriod('WEEKLY', '2026-12-01')).toBeNull();
+    expect(scheduledPeriod('MONTHLY', '2026-12-01')).toEqual({ start: '2026-11-01', end: '2026-11-30' });
+    expect(scheduledPeriod('MONTHLY', '2026-03-01')).toEqual({ start: '2026-02-01', end: '2026-02-28' });
+    expect(scheduledPeriod('MONTHLY', '2026-01-01')).toEqual({ start: '2025-12-01', end: '2025-12-31' });
+    expect(scheduledPeriod('MONTHLY', '2026-11-30')).toBeNull();
+  });
+
+  it('keeps each user its own schedules, audited, and queues their batch once on the day due', async () => {
+    const audits = await auditCount(t.database.db, 'statement_schedule');
+    const saved = dataOf<StatementSchedule>(
+      await call(tokens.admin, 'POST', '/save', { frequency: 'MONTHLY', groupBy: 'ALL', ageing: true }),
+    );
+    expect(saved).toMatchObject({ frequency: 'MONTHLY', groupBy: 'ALL', groupValue: null, lastRunOn: null });
+    const theirs = dataOf<StatementSchedule>(
+      await call(tokens.dist01, 'POST', '/save', { frequency: 'WEEKLY', groupBy: 'ALL' }),
+    );
+    expect(dataOf<StatementSchedule[]>(await call(tokens.admin, 'GET', '/list')).map((s) => s.id)).toEqual([saved.id]);
+    expect(dataOf<StatementSchedule[]>(await call(tokens.dist01, 'GET', '/list')).map((s) => s.id)).toEqual([
+      theirs.id,
+    ]);
+    expect(dataOf<StatementSchedule[]>(await call(tokens.otherAdmin, 'GET', '/list'))).toEqual([]);
+    // Another's schedule is not found; bad input is refused and writes nothing.
+    expect((await call(tokens.dist01, 'POST', '/remove', { id: saved.id })).json().code).toBe(404);
+    expect((await call(tokens.otherAdmin, 'POST', '/remove', { id: saved.id })).json().code).toBe(404);
+    expect((await call(tokens.admin, 'POST', '/save', { frequency: 'DAILY', groupBy: 'ALL' })).json().code).toBe(400);
+    expect((await call(tokens.admin, 'POST', '/save', { frequency: 'WEEKLY', groupBy: 'LEVEL' })).json().code).toBe(
+      400,
+    );
+    expect((await call(tokens['dist01-sub'], 'GET', '/list')).json().code).toBe(403);
+    expect(await auditCount(t.database.db, 'statement_schedule')).toBe(audits + 2);
+
+    // On the 1st of a month: the monthly one queues (the admin's buyers), the weekly one waits for a Monday.
+    const first = new Date('2026-12-01T02:05:00Z');
+    const queued = await runDueSchedules(t.app, first);
+    expect(queued).toHaveLength(1);
+    const job = await t.database.db
+      .selectFrom('jobRun')
+      .selectAll()
+      .where('id', '=', queued[0] ?? '')
+      .executeTakeFirstOrThrow();
+    expect(job).toMatchObject({ createdBy: 'admin', title: 'statements-2026-11-01-2026-11-30.zip' });
+    expect(await runDueSchedules(t.app, first)).toEqual([]);
+    const listed = dataOf<StatementSchedule[]>(await call(tokens.admin, 'GET', '/list'));
+    expect(listed[0]?.lastRunOn).toBe('2026-12-01');
+    // The following Monday the weekly one of dist01 queues its own buyers' statements.
+    const monday = await runDueSchedules(t.app, new Date('2026-12-07T02:05:00Z'));
+    expect(monday).toHaveLength(1);
+
+    expect(dataOf<boolean>(await call(tokens.admin, 'POST', '/remove', { id: saved.id }))).toBe(true);
+    expect(dataOf<StatementSchedule[]>(await call(tokens.admin, 'GET', '/list'))).toEqual([]);
+  });
+});
