@@ -28,12 +28,12 @@ export const CUSTOMER_MESSAGES: DemoMessage[] = [
       sw: 'Karibu kwenye lango',
     },
     content: {
-      zh: '您的账号、门店、仓库、商品和价格已经上线，订单、退货、自提、库存、收款和账户余额也已可用。对账单、对账和下级客户信用也已上线，返利将在后续版本中提供。',
-      en: 'Your accounts, stores, warehouses, goods and prices are online, and so are orders, returns, pick-up, stock, receipts and account balances. Statements, reconciliation and sub-customer credit are here too; rebates come in a later version.',
-      fr: 'Vos comptes, magasins, entrepôts, articles et prix sont en ligne, ainsi que les commandes, retours, enlèvements, stocks, encaissements et soldes de compte. Les relevés, les rapprochements et le crédit des sous-clients aussi ; les ristournes arriveront dans une version ultérieure.',
-      ru: 'Ваши учётные записи, магазины, склады, товары и цены уже в системе, как и заказы, возвраты, самовывоз, склад, поступления оплат и балансы счетов. Выписки, сверки и кредит субклиентов тоже доступны; бонусы появятся в следующей версии.',
-      es: 'Sus cuentas, tiendas, almacenes, artículos y precios ya están en línea, igual que los pedidos, devoluciones, recogidas, inventario, cobros y saldos de cuenta. Los extractos, la conciliación y el crédito de subclientes también; los rappels llegarán en una versión posterior.',
-      sw: 'Akaunti zako, maduka, maghala, bidhaa na bei sasa ziko mtandaoni, pamoja na oda, marejesho, uchukuaji, hisa, stakabadhi na salio la akaunti. Taarifa za akaunti, ulinganisho na mkopo wa wateja wadogo pia zipo; punguzo zitakuja katika toleo lijalo.',
+      zh: '您的账号、门店、仓库、商品和价格已经上线，订单、退货、自提、库存、收款和账户余额也已可用。对账单、对账、下级客户信用、返利和财务报表也已上线。',
+      en: 'Your accounts, stores, warehouses, goods and prices are online, and so are orders, returns, pick-up, stock, receipts and account balances. Statements, reconciliation, sub-customer credit, rebates and finance reports are here too.',
+      fr: 'Vos comptes, magasins, entrepôts, articles et prix sont en ligne, ainsi que les commandes, retours, enlèvements, stocks, encaissements et soldes de compte. Les relevés, les rapprochements, le crédit des sous-clients, les remises et les rapports financiers aussi.',
+      ru: 'Ваши учётные записи, магазины, склады, товары и цены уже в системе, как и заказы, возвраты, самовывоз, склад, поступления оплат и балансы счетов. Выписки, сверки, кредит субклиентов, бонусы и финансовые отчёты тоже доступны.',
+      es: 'Sus cuentas, tiendas, almacenes, artículos y precios ya están en línea, igual que los pedidos, devoluciones, recogidas, inventario, cobros y saldos de cuenta. Los extractos, la conciliación, el crédito de subclientes, los reembolsos y los informes financieros también.',
+      sw: 'Akaunti zako, maduka, maghala, bidhaa na bei sasa ziko mtandaoni, pamoja na oda, marejesho, uchukuaji, hisa, stakabadhi na salio la akaunti. Taarifa za akaunti, ulinganisho, mkopo wa wateja wadogo, punguzo na ripoti za fedha pia zipo.',
     },
   },
   {
@@ -152,6 +152,7 @@ export const VERSION_NOTES: Translations = {
     '六种语言',
     '订单、退货、自提、库存、收款与账户余额',
     '对账单、对账与下级客户信用',
+    '返利与财务报表',
   ]),
   en: notes('Version 1.0.0', [
     'Customers, sub-customers, stores and warehouses',
@@ -160,6 +161,7 @@ export const VERSION_NOTES: Translations = {
     'Six languages',
     'Orders, returns, pick-up, stock, receipts and account balances',
     'Statements, reconciliation and sub-customer credit',
+    'Rebates and finance reports',
   ]),
   fr: notes('Version 1.0.0', [
     'Clients, sous-clients, magasins et entrepôts',
@@ -168,6 +170,7 @@ export const VERSION_NOTES: Translations = {
     'Six langues',
     'Commandes, retours, enlèvements, stocks, encaissements et soldes de compte',
     'Relevés, rapprochements et crédit des sous-clients',
+    'Remises et rapports financiers',
   ]),
   ru: notes('Версия 1.0.0', [
     'Клиенты, субклиенты, магазины и склады',
@@ -176,6 +179,7 @@ export const VERSION_NOTES: Translations = {
     'Шесть языков',
     'Заказы, возвраты, самовывоз, склад, поступления оплат и балансы счетов',
     'Выписки, сверки и кредит субклиентов',
+    'Бонусы и финансовые отчёты',
   ]),
   es: notes('Versión 1.0.0', [
     'Clientes, subclientes, tiendas y almacenes',
@@ -184,6 +188,7 @@ export const VERSION_NOTES: Translations = {
     'Seis idiomas',
     'Pedidos, devoluciones, recogidas, inventario, cobros y saldos de cuenta',
     'Extractos, conciliación y crédito de subclientes',
+    'Reembolsos e informes financieros',
   ]),
   sw: notes('Toleo 1.0.0', [
     'Wateja, wateja wadogo, maduka na maghala',
@@ -192,6 +197,7 @@ export const VERSION_NOTES: Translations = {
     'Lugha sita',
     'Oda, marejesho, uchukuaji, hisa, stakabadhi na salio la akaunti',
     'Taarifa za akaunti, ulinganisho na mkopo wa wateja wadogo',
+    'Punguzo na ripoti za fedha',
   ]),
 };
 
