@@ -73,6 +73,7 @@ export async function creditPage(
         creditUsed: row.creditUsed,
         creditFrozen: row.creditFrozen,
         creditAvailable: row.creditAvailable,
+        creditSource: row.creditSource,
         termDays: row.termDays,
         holderPartyType: row.holderPartyType,
         tempValidTo: row.tempValidTo,

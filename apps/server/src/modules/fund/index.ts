@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { registerClosureCheck } from '../customer';
+import { creditDefaultRoutes } from './credit-default.routes';
 import { defineFundDriftJob } from './drift.job';
 import { noOutstandingCredit } from './fund.closure';
 import { fundRoutes } from './fund.routes';
@@ -18,6 +19,7 @@ export const fundModule: FastifyPluginAsyncZod = async (app) => {
   await app.register(fundRoutes);
   await app.register(reconciliationRoutes);
   await app.register(subCustomerCreditRoutes);
+  await app.register(creditDefaultRoutes);
   await app.register(statementRoutes);
   await defineFundDriftJob(app);
   await defineReconciliationJob(app);

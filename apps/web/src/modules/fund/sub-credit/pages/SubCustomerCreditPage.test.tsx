@@ -24,6 +24,7 @@ const row = (creditLimit: string, available: string, limitVersion: number | null
   creditUsed: '120.00',
   creditFrozen: '0.00',
   creditAvailable: available,
+  creditSource: limitVersion === null ? 'NONE' : 'DEBTOR',
   termDays: 14,
   tempValidTo: null,
   limitVersion,
