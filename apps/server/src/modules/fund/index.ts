@@ -25,6 +25,7 @@ export const fundModule: FastifyPluginAsyncZod = async (app) => {
   await defineReconciliationJob(app);
 };
 
+export { overdueHoldOf } from './credit-position.queries';
 export {
   type CreditTerms,
   creditTermsOf,
