@@ -219,6 +219,7 @@ export const CreditPosition = FundAccount.pick({
   termDays: z.number().int(),
   overdue: z.string(),
   oldestDueDate: z.string().nullable().describe('the earliest due date of what is still owed'),
+  overdueDays: z.number().int().describe('days the oldest unpaid use is past due; 0 when nothing is'),
   ageing: z.object({
     notDue: z.string(),
     d1to30: z.string(),

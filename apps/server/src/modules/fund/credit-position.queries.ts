@@ -56,6 +56,7 @@ export async function creditPage(
     records: page.records.map((row) => {
       const ledger = ledgers.get(row.id) ?? { debits: [], credits: '0' };
       const { total: _total, ...ageing } = ageReceivables(ledger.debits, ledger.credits, today);
+      const oldest = oldestOpen(ledger.debits, ledger.credits);
       const overdue = [ageing.d1to30, ageing.d31to60, ageing.d61to90, ageing.d91to120, ageing.over120].reduce(
         (sum, part) => sum + toCents(part),
         0n,
@@ -80,7 +81,8 @@ export async function creditPage(
         tempValidTo: row.tempValidTo,
         limitVersion: row.limitVersion,
         overdue: fromCents(overdue),
-        oldestDueDate: oldestOpen(ledger.debits, ledger.credits),
+        oldestDueDate: oldest,
+        overdueDays: oldest && oldest < today ? daysBetween(oldest, today) : 0,
         ageing,
       };
     }),

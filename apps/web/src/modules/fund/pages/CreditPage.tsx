@@ -92,6 +92,14 @@ export default function CreditPage() {
         },
         { key: 'oldestDueDate', label: t('oldestDue'), column: { width: 130 } },
         {
+          key: 'overdueDays',
+          label: t('overdueDays'),
+          column: {
+            width: 110,
+            render: (_, row) => (row.overdueDays > 0 ? t('days', { count: row.overdueDays }) : '—'),
+          },
+        },
+        {
           key: 'termDays',
           label: t('termDays'),
           column: { width: 110, render: (_, row) => t('days', { count: row.termDays }) },
