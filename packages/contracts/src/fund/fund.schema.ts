@@ -20,6 +20,10 @@ export const FUND_ENTRY_TYPES = [
 ] as const;
 export type FundEntryType = (typeof FUND_ENTRY_TYPES)[number];
 
+/** Where a debtor's effective limit came from (domain.md §7 fallback): its own, its level's, the creditor's default, none. */
+export const CREDIT_SOURCES = ['DEBTOR', 'LEVEL', 'DEFAULT', 'NONE'] as const;
+export type CreditSource = (typeof CREDIT_SOURCES)[number];
+
 const Part = z.object({ balance: z.string(), frozen: z.string(), available: z.string() });
 
 /** What a holder can spend with a counterparty now (the order screen's live banner). */
@@ -34,6 +38,7 @@ export const FundAvailability = z.object({
     frozen: z.string(),
     available: z.string(),
     termDays: z.number().int(),
+    source: z.enum(CREDIT_SOURCES),
   }),
 });
 export type FundAvailability = z.output<typeof FundAvailability>;
@@ -61,6 +66,7 @@ export const FundAccount = z.object({
   creditUsed: z.string(),
   creditFrozen: z.string(),
   creditAvailable: z.string(),
+  creditSource: z.enum(CREDIT_SOURCES),
 });
 export type FundAccount = z.output<typeof FundAccount>;
 
@@ -135,6 +141,38 @@ export const CreditLimit = z.object({
 });
 export type CreditLimit = z.output<typeof CreditLimit>;
 
+const Money = z
+  .union([z.string().trim(), z.number()])
+  .transform(String)
+  .pipe(z.string().regex(/^\d{1,16}(\.\d{1,2})?$/, { error: 'fundCreditAmountInvalid' }));
+
+/**
+ * A creditor's default credit: with `levelId` the default of debtors of that customer level, without it the
+ * creditor's own default (which also holds the overdue auto-hold days). `version` required when one exists.
+ */
+export const CreditDefaultInput = z.object({
+  creditorPartyId: IdInput.optional().describe('default: the company'),
+  levelId: IdInput.nullish(),
+  version: z.coerce.number().int().min(1).optional(),
+  creditLimit: Money,
+  unlimited: z.boolean().default(false),
+  termDays: z.coerce.number().int().min(0).max(3650).default(30),
+  overdueHoldDays: z.coerce.number().int().min(0).max(3650).nullish(),
+});
+export type CreditDefaultInput = z.output<typeof CreditDefaultInput>;
+
+export const CreditDefault = z.object({
+  id: Id,
+  creditorPartyId: Id,
+  levelId: Id.nullable(),
+  creditLimit: z.string(),
+  unlimited: z.boolean(),
+  termDays: z.number().int(),
+  overdueHoldDays: z.number().int().nullable(),
+  version: z.number().int(),
+});
+export type CreditDefault = z.output<typeof CreditDefault>;
+
 /** A debtor's credit as the staff customer screen shows it: the stored limit (null: none set) and the live figures. */
 export const CreditOverview = z.object({
   limit: CreditLimit.nullable(),
@@ -176,10 +214,12 @@ export const CreditPosition = FundAccount.pick({
   creditUsed: true,
   creditFrozen: true,
   creditAvailable: true,
+  creditSource: true,
 }).extend({
   termDays: z.number().int(),
   overdue: z.string(),
   oldestDueDate: z.string().nullable().describe('the earliest due date of what is still owed'),
+  overdueDays: z.number().int().describe('days the oldest unpaid use is past due; 0 when nothing is'),
   ageing: z.object({
     notDue: z.string(),
     d1to30: z.string(),

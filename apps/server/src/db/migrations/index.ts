@@ -3,6 +3,7 @@ import { partiesMigration } from '../../modules/customer/migrations/0008_parties
 import { fundMigration } from '../../modules/fund/migrations/0028_fund';
 import { fundReceiptsMigration } from '../../modules/fund/migrations/0031_fund_receipts';
 import { reconciliationMigration } from '../../modules/fund/migrations/0040_reconciliation';
+import { creditDefaultsMigration } from '../../modules/fund/migrations/0042_credit_defaults';
 import { statementSchedulesMigration } from '../../modules/fund/migrations/0045_statement_schedules';
 import { ordersMigration } from '../../modules/order/migrations/0029_orders';
 import { orderShipmentsMigration } from '../../modules/order/migrations/0030_order_shipments';
@@ -80,4 +81,5 @@ export const migrations: Migration[] = [
   reconciliationMigration,
   rebateMigration,
   statementSchedulesMigration,
+  creditDefaultsMigration,
 ];

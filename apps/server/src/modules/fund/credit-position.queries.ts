@@ -5,6 +5,7 @@ import type { Database } from '../../platform/db/database';
 import { fromUnits, toUnits } from '../../platform/ledger/decimal';
 import type { Caller } from '../../platform/scope/caller';
 import { accountPage, type Pairs } from './fund-account.queries';
+import { creditTermsOf } from './funds';
 
 type Query = {
   current: number;
@@ -56,6 +57,7 @@ export async function creditPage(
     records: page.records.map((row) => {
       const ledger = ledgers.get(row.id) ?? { debits: [], credits: '0' };
       const { total: _total, ...ageing } = ageReceivables(ledger.debits, ledger.credits, today);
+      const oldest = oldestOpen(ledger.debits, ledger.credits);
       const overdue = [ageing.d1to30, ageing.d31to60, ageing.d61to90, ageing.d91to120, ageing.over120].reduce(
         (sum, part) => sum + toCents(part),
         0n,
@@ -74,12 +76,14 @@ export async function creditPage(
         creditUsed: row.creditUsed,
         creditFrozen: row.creditFrozen,
         creditAvailable: row.creditAvailable,
+        creditSource: row.creditSource,
         termDays: row.termDays,
         holderPartyType: row.holderPartyType,
         tempValidTo: row.tempValidTo,
         limitVersion: row.limitVersion,
         overdue: fromCents(overdue),
-        oldestDueDate: oldestOpen(ledger.debits, ledger.credits),
+        oldestDueDate: oldest,
+        overdueDays: oldest && oldest < today ? daysBetween(oldest, today) : 0,
         ageing,
       };
     }),
@@ -131,3 +135,25 @@ function oldestOpen(debits: readonly AgeingDebit[], credits: string): string | n
 
 const toCents = (money: string) => toUnits(money, 2);
 const fromCents = (cents: bigint) => fromUnits(cents, 2);
+
+/**
+ * Whether new credit use of the holder goes on hold for overdue debt (domain.md §7): the creditor's
+ * `overdueHoldDays` (null: off) against how many days the oldest unpaid use is past its due date.
+ */
+export async function overdueHoldOf(
+  db: Database,
+  tenantId: string,
+  holder: { holderPartyId: string; counterpartyPartyId: string },
+  today: string,
+): Promise<{ overdueDays: number; holdDays: number | null; hold: boolean }> {
+  const { overdueHoldDays: holdDays } = await creditTermsOf(db, tenantId, holder, today);
+  const ledger = (await creditLedgersOf(db, tenantId, [[holder.holderPartyId, holder.counterpartyPartyId]])).get(
+    `${holder.holderPartyId}:${holder.counterpartyPartyId}`,
+  );
+  const oldest = ledger ? oldestOpen(ledger.debits, ledger.credits) : null;
+  const overdueDays = oldest && oldest < today ? daysBetween(oldest, today) : 0;
+  return { overdueDays, holdDays, hold: holdDays !== null && overdueDays > holdDays };
+}
+
+const daysBetween = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);

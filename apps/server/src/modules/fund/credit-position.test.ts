@@ -88,6 +88,7 @@ describe('credit positions', () => {
       termDays: 30,
       overdue: '240.00',
       oldestDueDate: dayBefore(70),
+      overdueDays: 70,
       ageing: {
         notDue: '300.00',
         d1to30: '200.00',

@@ -1,5 +1,5 @@
 import type { Page } from '@smdp/contracts';
-import type { FundAccount, FundEntry } from '@smdp/contracts/fund';
+import { CREDIT_SOURCES, type CreditSource, type FundAccount, type FundEntry } from '@smdp/contracts/fund';
 import { type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { Database } from '../../platform/db/database';
 import { notFound } from '../../platform/http/errors';
@@ -118,14 +118,22 @@ export async function accountPage(
       ${figure('REBATE', 'balance')}::text as "rebateBalance", ${figure('REBATE', 'frozen')}::text as "rebateFrozen",
       ${figure('REBATE', 'available')}::text as "rebateAvailable",
       ${figure('CREDIT', 'balance')}::text as "creditUsed", ${figure('CREDIT', 'frozen')}::text as "creditFrozen",
-      coalesce(l.credit_limit, 0)::text as "creditLimit",
+      (case when l.id is not null then l.credit_limit when ld.id is not null then ld.credit_limit
+        when cd.id is not null then cd.credit_limit else 0 end)::text as "creditLimit",
       (case when l.temp_valid_to is null or l.temp_valid_to >= current_date then coalesce(l.temp_limit, 0) else 0 end)::text
         as "creditTempLimit",
-      coalesce(l.unlimited, false) as "creditUnlimited", coalesce(l.term_days, 0) as "termDays",
+      coalesce(l.unlimited, ld.unlimited, cd.unlimited, false) as "creditUnlimited",
+      coalesce(l.term_days, ld.term_days, cd.term_days, 0) as "termDays",
+      (case when l.id is not null then 'DEBTOR' when ld.id is not null then 'LEVEL' when cd.id is not null then 'DEFAULT'
+        else 'NONE' end) as "creditSource",
       l.temp_valid_to::text as "tempValidTo", l.version as "limitVersion", h.party_type as "holderPartyType"
     from ${from}
     left join credit_limit l on l.tenant_id = ${tenantId} and l.is_deleted = 0
       and l.debtor_party_id = p.holder_party_id and l.creditor_party_id = p.counterparty_party_id
+    left join credit_default ld on ld.tenant_id = ${tenantId} and ld.is_deleted = 0
+      and ld.creditor_party_id = p.counterparty_party_id and ld.level_id = h.level_id
+    left join credit_default cd on cd.tenant_id = ${tenantId} and cd.is_deleted = 0
+      and cd.creditor_party_id = p.counterparty_party_id and cd.level_id is null
     where ${where}
     order by h.customer_code, c.customer_code
     limit ${query.size} offset ${(query.current - 1) * query.size}`.execute(db);
@@ -177,6 +185,7 @@ function toAccount(row: Record<string, string | number | boolean | null>): Accou
     creditUsed: money(text('creditUsed')),
     creditFrozen: money(text('creditFrozen')),
     creditAvailable: fromCents(left > 0n ? left : 0n),
+    creditSource: toSource(row.creditSource),
     termDays: Number(row.termDays ?? 0),
     tempValidTo: row.tempValidTo === null || row.tempValidTo === undefined ? null : String(row.tempValidTo),
     limitVersion: row.limitVersion === null || row.limitVersion === undefined ? null : Number(row.limitVersion),
@@ -230,3 +239,5 @@ export async function listFundEntries(
   const count = Number(total.n);
   return { records, total: count, size: query.size, current: query.current, pages: Math.ceil(count / query.size) };
 }
+
+const toSource = (value: unknown): CreditSource => CREDIT_SOURCES.find((source) => source === value) ?? 'NONE';

@@ -73,7 +73,20 @@ export type CreditLimitTable = AuditColumns & {
   remark: string | null;
 };
 
+/** A creditor's default credit (0042_credit_defaults): per customer level, or with no level its own default. */
+export type CreditDefaultTable = AuditColumns & {
+  id: GeneratedId;
+  tenantId: string;
+  creditorPartyId: Id;
+  levelId: Id | null;
+  creditLimit: DefaultedDecimal;
+  unlimited: Generated<boolean>;
+  termDays: Generated<number>;
+  overdueHoldDays: number | null;
+};
+
 export type FundTables = {
+  creditDefault: CreditDefaultTable;
   fundLedgerEntry: FundLedgerEntryTable;
   fundBalance: FundBalanceTable;
   creditLimit: CreditLimitTable;

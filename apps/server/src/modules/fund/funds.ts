@@ -1,9 +1,12 @@
+import type { CreditSource } from '@smdp/contracts/fund';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 import { badRequest } from '../../platform/http/errors';
 import { fromUnits, toUnits } from '../../platform/ledger/decimal';
 import { createBalanceRows, type LedgerLine, post } from '../../platform/ledger/post';
 import type { Caller } from '../../platform/scope/caller';
+import { findParty } from '../customer';
+import { resolveCreditLimit } from './credit-terms';
 import { fundLedger, MONEY_SCALE } from './fund.ledger';
 import { FUND_KINDS, type FundEntryType, type FundKind } from './fund.tables';
 
@@ -31,6 +34,7 @@ export type FundAvailability = {
     frozen: string;
     available: string;
     termDays: number;
+    source: CreditSource;
   };
 };
 
@@ -123,8 +127,16 @@ async function lockAccounts(trx: Transaction<DB>, tenantId: string, holder: Fund
   return readAccounts(trx, tenantId, holder, true);
 }
 
-/** The credit a counterparty grants the holder, as of `onDate`: the temporary limit counts while valid. */
-export type CreditTerms = { limit: bigint; tempLimit: bigint; unlimited: boolean; termDays: number };
+/** The credit a counterparty grants the holder, as of `onDate`, through the fallback chain (credit-terms.ts). */
+export type CreditTerms = {
+  limit: bigint;
+  tempLimit: bigint;
+  unlimited: boolean;
+  termDays: number;
+  source: CreditSource;
+  /** The creditor's overdue auto-hold days; null: off. */
+  overdueHoldDays: number | null;
+};
 
 export async function creditTermsOf(
   db: Db,
@@ -132,7 +144,7 @@ export async function creditTermsOf(
   holder: FundHolder,
   onDate: string,
 ): Promise<CreditTerms> {
-  const row = await db
+  const debtor = await db
     .selectFrom('creditLimit')
     .select([
       'creditLimit',
@@ -146,13 +158,29 @@ export async function creditTermsOf(
     .where('debtorPartyId', '=', holder.holderPartyId)
     .where('isDeleted', '=', 0)
     .executeTakeFirst();
-  if (!row) return { limit: 0n, tempLimit: 0n, unlimited: false, termDays: 0 };
-  const tempValid = row.tempValidTo === null || row.tempValidTo >= onDate;
+  const party = await findParty(db, tenantId, holder.holderPartyId);
+  const defaults = await db
+    .selectFrom('creditDefault')
+    .select(['levelId', 'creditLimit', 'unlimited', 'termDays', 'overdueHoldDays'])
+    .where('tenantId', '=', tenantId)
+    .where('creditorPartyId', '=', holder.counterpartyPartyId)
+    .where('isDeleted', '=', 0)
+    .where((eb) =>
+      party?.levelId
+        ? eb.or([eb('levelId', 'is', null), eb('levelId', '=', party.levelId)])
+        : eb('levelId', 'is', null),
+    )
+    .execute();
+  const creditor = defaults.find((row) => row.levelId === null) ?? null;
+  const level = defaults.find((row) => row.levelId !== null) ?? null;
+  const resolved = resolveCreditLimit({ debtor, level, creditor }, onDate);
   return {
-    limit: units(row.creditLimit),
-    tempLimit: tempValid ? units(row.tempLimit) : 0n,
-    unlimited: row.unlimited,
-    termDays: row.termDays,
+    limit: units(resolved.creditLimit),
+    tempLimit: units(resolved.tempLimit),
+    unlimited: resolved.unlimited,
+    termDays: resolved.termDays,
+    source: resolved.source,
+    overdueHoldDays: creditor?.overdueHoldDays ?? null,
   };
 }
 
@@ -180,6 +208,7 @@ export async function fundAvailability(db: Db, tenantId: string, holder: FundHol
       frozen: money(accounts.CREDIT.frozen),
       available: money(max(0n, creditLeft(terms, accounts.CREDIT))),
       termDays: terms.termDays,
+      source: terms.source,
     },
   };
 }

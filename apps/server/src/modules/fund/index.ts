@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { registerClosureCheck } from '../customer';
+import { creditDefaultRoutes } from './credit-default.routes';
 import { defineFundDriftJob } from './drift.job';
 import { financeReportRoutes } from './finance-report.routes';
 import { noOutstandingCredit } from './fund.closure';
@@ -21,6 +22,7 @@ export const fundModule: FastifyPluginAsyncZod = async (app) => {
   await app.register(fundRoutes);
   await app.register(reconciliationRoutes);
   await app.register(subCustomerCreditRoutes);
+  await app.register(creditDefaultRoutes);
   await app.register(statementRoutes);
   await app.register(financeReportRoutes);
   await defineFundDriftJob(app);
@@ -32,6 +34,7 @@ export const fundModule: FastifyPluginAsyncZod = async (app) => {
   });
 };
 
+export { overdueHoldOf } from './credit-position.queries';
 export {
   type CreditTerms,
   creditTermsOf,

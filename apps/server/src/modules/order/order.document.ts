@@ -14,7 +14,7 @@ import type { Database } from '../../platform/db/database';
 import { type ActionHook, type DocumentCaller, defineDocument } from '../../platform/document/define';
 import { type CallContext, transition, transitionIn } from '../../platform/document/lifecycle';
 import { AppError, badRequest } from '../../platform/http/errors';
-import { freezeFunds, fundAvailability, payFrozenFunds, refundFunds, releaseFunds } from '../fund';
+import { freezeFunds, fundAvailability, overdueHoldOf, payFrozenFunds, refundFunds, releaseFunds } from '../fund';
 import { releaseStock, reserveStock } from '../stock';
 import { holderOf, sourceOf, storedLines, todayIn } from './order.helpers';
 import { ORDER_DOCUMENT } from './order.names';
@@ -156,26 +156,34 @@ function submitHook(client: PayFormInput | undefined): Hook {
       })),
     );
     const parts = { cash: split.cashPayment, rebate: split.rebatePayment, credit: split.creditPayment };
-    let held = false;
+    // Overdue debt beyond the creditor's days holds a new order that needs credit, even within the limit.
+    const overdue =
+      new Decimal(split.creditPayment).gt(0) && (await overdueHoldOf(trx, caller.tenantId, holder, postingDate)).hold;
+    let held: 'CREDIT' | 'OVERDUE' | null = overdue ? 'OVERDUE' : null;
     try {
-      await freezeFunds(trx, caller, { holder, source: sourceOf(row), parts, postingDate });
+      await freezeFunds(trx, caller, {
+        holder,
+        source: sourceOf(row),
+        parts: overdue ? { ...parts, credit: '0' } : parts,
+        postingDate,
+      });
     } catch (error) {
       // freezeFunds checks under the accounts' lock before it writes anything: a short credit part holds the order.
-      if (!(error instanceof AppError) || error.messageKey !== 'fundCreditNotEnough') throw error;
+      if (overdue || !(error instanceof AppError) || error.messageKey !== 'fundCreditNotEnough') throw error;
       await freezeFunds(trx, caller, {
         holder,
         source: sourceOf(row),
         parts: { ...parts, credit: '0' },
         postingDate,
       });
-      held = true;
+      held = 'CREDIT';
     }
     await consumeRebate(trx, caller, holder, sourceOf(row), split.rebatePayment, postingDate);
     return {
       ...(held
         ? {
             state: 'ON_HOLD' as const,
-            holdReason: 'CREDIT',
+            holdReason: held,
             creditRequestStatus: 'REQUESTED' as const,
             creditRequestedAt: now,
           }

@@ -27,6 +27,7 @@ const overview = (version: number, creditLimit: string, available: string, remar
     frozen: '100.00',
     available,
     termDays: 30,
+    source: 'DEBTOR',
   },
 });
 

@@ -1,5 +1,7 @@
 import type { Page, TimelineEntry, Wire } from '@smdp/contracts';
 import type {
+  CreditDefaultInput,
+  CreditDefault as CreditDefaultShape,
   CreditLimitInput,
   CreditLimit as CreditLimitShape,
   CreditOverview as CreditOverviewShape,
@@ -70,6 +72,20 @@ export const useCreditOverview = (debtorPartyId: string | null) =>
     queryFn: () => creditOverview(debtorPartyId ?? ''),
     enabled: Boolean(debtorPartyId),
   });
+
+export type CreditDefault = Wire<CreditDefaultShape>;
+export type CustomerLevelOption = { id: string; name: string };
+export const CREDIT_DEFAULT_API = '/smdp-finance/credit-default';
+export const creditDefaultsKey = [...fundKeys.all, 'credit-defaults'] as const;
+/** The caller's creditor's default (level null) and its levels' defaults. */
+export const listCreditDefaults = () => get<CreditDefault[]>(`${CREDIT_DEFAULT_API}/list`);
+export const saveCreditDefault = (body: z.input<typeof CreditDefaultInput>) =>
+  post<CreditDefault>(`${CREDIT_DEFAULT_API}/save`, body);
+/** Customer levels to choose from; none when the caller may not read them (only the creditor default then). */
+export const listLevels = () =>
+  get<Page<CustomerLevelOption>>('/smdp-goods/customer-level/list', { current: 1, size: 200 }, { quiet: true })
+    .then((page) => page.records)
+    .catch(() => []);
 
 export const saveCreditLimit = (body: CreditLimitBody) => post<CreditLimit>(`${CREDIT_API}/save`, body);
 

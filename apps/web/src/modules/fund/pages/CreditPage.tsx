@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { CrudPage } from '../../../crud/CrudPage';
 import type { CrudConfig, CrudField, CrudRow } from '../../../crud/types';
 import { formatMoney } from '../../../lib/money';
-import { CREDIT_MENU, CREDIT_POSITION_API, type CreditPosition } from '../api';
+import { CREDIT_MENU, CREDIT_POSITION_API, type CreditPosition, creditCodes } from '../api';
+import { CreditDefaultsDialog } from '../CreditDefaultsDialog';
 import { LedgerDialog, type OpenedLedger } from './LedgerDialog';
 
 type Row = CrudRow & CreditPosition;
@@ -19,6 +20,7 @@ const isZero = (money: string) => Number(money) === 0;
 export default function CreditPage() {
   const { t } = useTranslation(['credit', 'fund']);
   const [opened, setOpened] = useState<OpenedLedger | null>(null);
+  const [defaults, setDefaults] = useState(false);
 
   const config = useMemo((): CrudConfig<Row> => {
     const money = (width = 120): CrudField<Row>['column'] => ({
@@ -49,6 +51,11 @@ export default function CreditPage() {
             width: 120,
             render: (value, row) => (row.creditUnlimited ? <Tag>{t('unlimitedValue')}</Tag> : formatMoney(value)),
           },
+        },
+        {
+          key: 'creditSource',
+          label: t('source.label'),
+          column: { width: 130, render: (_, row) => <Tag>{t(`source.${row.creditSource}`)}</Tag> },
         },
         { key: 'creditTempLimit', label: t('tempLimit'), column: money() },
         {
@@ -85,6 +92,14 @@ export default function CreditPage() {
         },
         { key: 'oldestDueDate', label: t('oldestDue'), column: { width: 130 } },
         {
+          key: 'overdueDays',
+          label: t('overdueDays'),
+          column: {
+            width: 110,
+            render: (_, row) => (row.overdueDays > 0 ? t('days', { count: row.overdueDays }) : '—'),
+          },
+        },
+        {
           key: 'termDays',
           label: t('termDays'),
           column: { width: 110, render: (_, row) => t('days', { count: row.termDays }) },
@@ -97,6 +112,9 @@ export default function CreditPage() {
           }),
         ),
       ],
+      toolbarActions: [
+        { key: 'defaults', label: t('defaults.title'), permission: creditCodes.edit, run: () => setDefaults(true) },
+      ],
       canEdit: () => false,
       canDelete: () => false,
     };
@@ -105,6 +123,7 @@ export default function CreditPage() {
   return (
     <>
       <CrudPage config={config} />
+      {defaults ? <CreditDefaultsDialog onClose={() => setDefaults(false)} /> : null}
       {opened ? <LedgerDialog opened={opened} onClose={() => setOpened(null)} /> : null}
     </>
   );

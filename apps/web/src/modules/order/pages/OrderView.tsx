@@ -110,7 +110,12 @@ export function OrderView({ order, onChanged }: Props) {
         {order.creditRequestStatus === 'REQUESTED' ? <Tag color="orange">{t('detail.creditRequested')}</Tag> : null}
       </Space>
       {order.holdReason ? (
-        <Typography.Text type="warning">{t('detail.holdReason', { reason: order.holdReason })}</Typography.Text>
+        <Typography.Text type="warning">
+          {t('detail.holdReason', {
+            // CREDIT and OVERDUE are the submit's own holds; a manual hold keeps the controller's words.
+            reason: t(`holdReasons.${order.holdReason}`, { defaultValue: order.holdReason }),
+          })}
+        </Typography.Text>
       ) : null}
 
       <Space wrap>

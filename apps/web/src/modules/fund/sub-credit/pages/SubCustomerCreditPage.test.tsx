@@ -24,11 +24,13 @@ const row = (creditLimit: string, available: string, limitVersion: number | null
   creditUsed: '120.00',
   creditFrozen: '0.00',
   creditAvailable: available,
+  creditSource: limitVersion === null ? 'NONE' : 'DEBTOR',
   termDays: 14,
   tempValidTo: null,
   limitVersion,
   overdue: '20.00',
   oldestDueDate: '2026-01-01',
+  overdueDays: 3,
   ageing: { notDue: '100.00', d1to30: '20.00', d31to60: '0.00', d61to90: '0.00', d91to120: '0.00', over120: '0.00' },
 });
 
