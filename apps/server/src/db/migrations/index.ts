@@ -79,7 +79,7 @@ export const migrations: Migration[] = [
   outboundSourcesMigration,
   orderSearchMigration,
   reconciliationMigration,
+  creditDefaultsMigration,
   rebateMigration,
   statementSchedulesMigration,
-  creditDefaultsMigration,
 ];
