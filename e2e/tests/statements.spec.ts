@@ -52,19 +52,21 @@ test('finance opens a statement of C0001, reads its closing balance and opens th
   await page.locator('.app-sider').getByText('Statements', { exact: true }).click();
   await expect(page).toHaveURL(/#\/finance\/statement$/);
 
-  await page.getByLabel('Buyer').fill('C0001');
+  // The one buyer's statement form (the group statements card below has a period of its own).
+  const form = page.locator('form', { has: page.getByLabel('Buyer', { exact: true }) });
+  await form.getByLabel('Buyer', { exact: true }).fill('C0001');
   await page
     .locator('.ant-select-item-option', { hasText: /^C0001 / })
     .first()
     .click();
-  await page.getByPlaceholder('Start date').click();
-  await page.getByPlaceholder('Start date').fill(PERIOD.start);
-  await page.getByPlaceholder('End date').click();
-  await page.getByPlaceholder('End date').fill(PERIOD.end);
-  await page.getByPlaceholder('End date').press('Tab');
+  await form.getByPlaceholder('Start date').click();
+  await form.getByPlaceholder('Start date').fill(PERIOD.start);
+  await form.getByPlaceholder('End date').click();
+  await form.getByPlaceholder('End date').fill(PERIOD.end);
+  await form.getByPlaceholder('End date').press('Tab');
   await expect(page.locator('.ant-picker-dropdown:visible')).toHaveCount(0);
-  await page.getByLabel('With the ageing summary').check();
-  await page.getByRole('button', { name: 'Show', exact: true }).click();
+  await form.getByLabel('With the ageing summary').check();
+  await form.getByRole('button', { name: 'Show', exact: true }).click();
 
   const closing = page.getByTestId('statement-closing');
   await expect(closing).toHaveText(/^-?[\d,]+\.\d{2}$/);

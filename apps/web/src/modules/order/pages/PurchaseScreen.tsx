@@ -114,6 +114,7 @@ export function PurchaseScreen({ onSubmitted }: Props) {
   const quoteBody = toQuoteBody(state);
   const signature = JSON.stringify(quoteBody);
   const quoteRun = useRef(0);
+  const [quotedFor, setQuotedFor] = useState<string | null>(null);
   useEffect(() => {
     if (!ready || !quoteBody.lines.length || !quoteBody.buyerPartyId) return;
     const run = ++quoteRun.current;
@@ -123,6 +124,7 @@ export function PurchaseScreen({ onSubmitted }: Props) {
         .then((quote) => {
           if (run !== quoteRun.current) return;
           usePurchase.getState().applyQuote(quote);
+          setQuotedFor(signature);
           setQuoteError(null);
         })
         .catch((error: Error) => run === quoteRun.current && setQuoteError(error.message))
@@ -145,7 +147,10 @@ export function PurchaseScreen({ onSubmitted }: Props) {
   const split = splitCheck(state.payForm, state.labelModel.funds);
   const linesOk =
     state.goodsData.length > 0 && state.goodsData.every((line) => lineQuantityFits(line) && !line.problem);
+  // Only what the server priced can be submitted: not while the cart waits for its quote.
   const canSubmit =
+    quotedFor === signature &&
+    !quoting &&
     linesOk &&
     !split.issues.length &&
     !state.labelModel.problems.length &&
