@@ -145,7 +145,10 @@ describe('PurchaseScreen', { timeout: 30_000 }, () => {
     // The local copy follows the draft: a reload restores it.
     expect(JSON.parse(localStorage.getItem(storageKey('000000:7:dist01', '77')) ?? '{}').basicForm.version).toBe(1);
 
-    fireEvent.click(screen.getByRole('button', { name: /Submit order/ }));
+    // Submit waits for the quote of the cart with its warehouse, as a person waits for the figures.
+    const submitButton = screen.getByRole('button', { name: /Submit order/ }) as HTMLButtonElement;
+    await waitFor(() => expect(submitButton.disabled).toBe(false), { timeout: 5000 });
+    fireEvent.click(submitButton);
     await waitFor(() => expect(submitted).toHaveBeenCalled());
     const submit = calls.find((call) => call.path.endsWith('/submit'));
     expect(submit?.body).toMatchObject({ id: '77', version: 1, payForm: { cashPayment: '50.00' } });
