@@ -239,6 +239,8 @@ async function ceiling(database: DatabaseHandle, company: string, warehouse: str
 
 /** Each buyer quotes, saves and submits PER_BUYER orders; all buyers at once over the instances. */
 async function submissions(instances: Instance[], warehouse: string, buyers: Buyer[]) {
+  const quotes: number[] = [];
+  const saves: number[] = [];
   const submits: number[] = [];
   const wholes: number[] = [];
   const wall = performance.now();
@@ -254,10 +256,13 @@ async function submissions(instances: Instance[], warehouse: string, buyers: Buy
           lines: buyer.lines,
         };
         const quote = (await instance.call('POST', 'quote', { body: cart })) as OrderQuote;
+        const saveAt = performance.now();
+        quotes.push(saveAt - at);
         const draft = (await instance.call('POST', 'save', {
           body: { ...cart, deliveryMethod: 'DELIVERY', payForm: quote.payForm },
         })) as Order;
         const submitAt = performance.now();
+        saves.push(submitAt - saveAt);
         await instance.call('POST', 'submit', {
           body: { id: draft.id, version: draft.version, payForm: quote.payForm },
         });
@@ -272,6 +277,8 @@ async function submissions(instances: Instance[], warehouse: string, buyers: Buy
     `submit of a ${LINES}-line order (price, credit, reservation, freeze), ${buyers.length} buyers on ${where}`,
     submits,
   );
+  print(`quote of the same cart, ${buyers.length} buyers`, quotes);
+  print(`save of the draft, ${buyers.length} buyers`, saves);
   print(`quote + save + submit, ${buyers.length} buyers`, wholes);
   console.log(`  ${(submits.length / seconds).toFixed(1)} orders/s (quote, save and submit each); load ${loadNow()}`);
 }

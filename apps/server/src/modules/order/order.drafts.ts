@@ -6,6 +6,7 @@ import {
   type OrderQuote,
   type OrderQuoteInput,
 } from '@smdp/contracts/order';
+import { randomUUID } from 'node:crypto';
 import Decimal from 'decimal.js';
 import type { Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
@@ -17,12 +18,12 @@ import { formatNumber, takeNumber } from '../../platform/document/numbering';
 import { badRequest, staleVersion } from '../../platform/http/errors';
 import { translate } from '../../platform/i18n/messages';
 import { fundAvailability } from '../fund';
-import { stockBalancesOf } from '../stock';
+import { availableByGoods } from '../stock';
 import { orderDocument, refuseProblems } from './order.document';
 import { todayIn } from './order.helpers';
 import { ORDER_DOCUMENT } from './order.names';
 import { orderParties, shipFromWarehouse } from './order.parties';
-import { priceCart } from './order.pricing';
+import { type PricedCart, priceCart } from './order.pricing';
 import { orderDetail } from './order.queries';
 import { rebateTermsOf } from './order.rebate';
 
@@ -38,13 +39,14 @@ async function nextOrderNo(trx: Transaction<DB>, tenantId: string, now: Date, zo
  * channel, the ship-from warehouse of the seller, the lines re-priced (MOQ, multiple, assortment and
  * price refusals name the goods), the recomputed totals and the buyer's split as given (checked on submit).
  */
-export function saveOrderDraft(
+export async function saveOrderDraft(
   db: Database,
   caller: DocumentCaller,
   input: OrderDraftInput,
   context: CallContext,
 ): Promise<Order> {
-  return db.transaction().execute((trx) => saveOrderDraftIn(trx, caller, input, context));
+  const saved = await db.transaction().execute((trx) => saveOrderDraftIn(trx, caller, input, context));
+  return orderDetail(db, caller, saved.id);
 }
 
 /** `saveOrderDraft` inside the caller's transaction (the demo seed writes its orders in its own). */
@@ -53,7 +55,7 @@ export async function saveOrderDraftIn(
   caller: DocumentCaller,
   input: OrderDraftInput,
   context: CallContext,
-): Promise<Order> {
+): Promise<{ id: string; version: number }> {
   const now = context.now ?? new Date();
   const parties = await orderParties(trx, caller, input);
   const warehouseId = await shipFromWarehouse(trx, caller, parties, input.shipFromWarehouseId);
@@ -87,7 +89,7 @@ export async function saveOrderDraftIn(
     creditPayment: money(input.payForm.creditPayment),
     useAvailableCredit: input.payForm.useAvailableCredit,
   };
-  let id: string;
+  let saved: { id: string; version: number };
   if (input.id) {
     if (input.version === undefined) throw badRequest('invalidParameter', { field: 'version', detail: 'required' });
     const current = await lockDocument(trx, orderDocument, caller, input.id);
@@ -106,31 +108,52 @@ export async function saveOrderDraftIn(
       { action: 'update', entity: ORDER_DOCUMENT, entityId: current.id, before: current, after },
       context.ip,
     );
-    id = current.id;
+    await insertLines(trx, caller, current.id, cart.lines);
+    saved = after;
   } else {
-    const created = await trx
+    // The number series row is locked from taking the number to the commit, and every new order of the
+    // tenant queues on it: the order is written under a provisional number and numbered last, so that
+    // only the numbering, the trail and the commit wait in that queue (50 buyers saving at once waited
+    // seconds when the lines and the detail were written under the lock).
+    const drafted = await trx
       .insertInto('salesOrder')
       .values({
         ...header,
         tenantId: caller.tenantId,
-        docNo: await nextOrderNo(trx, caller.tenantId, now, context.zone),
+        docNo: `~${randomUUID()}`,
         placedByAccountId: caller.userId,
         createTime: now,
         createUser: caller.userId,
         createDept: caller.deptId,
         updateUser: caller.userId,
       })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await insertLines(trx, caller, drafted.id, cart.lines);
+    const created = await trx
+      .updateTable('salesOrder')
+      .set({ docNo: await nextOrderNo(trx, caller.tenantId, now, context.zone) })
+      .where('id', '=', drafted.id)
       .returningAll()
       .executeTakeFirstOrThrow();
     await recordCreated(trx, orderDocument, caller, created, context.ip);
-    id = created.id;
+    saved = created;
   }
+  return { id: saved.id, version: saved.version };
+}
+
+async function insertLines(
+  trx: Transaction<DB>,
+  caller: DocumentCaller,
+  orderId: string,
+  lines: PricedCart['lines'],
+): Promise<void> {
   await trx
     .insertInto('salesOrderLine')
     .values(
-      cart.lines.map((line) => ({
+      lines.map((line) => ({
         tenantId: caller.tenantId,
-        orderId: id,
+        orderId,
         lineNo: line.lineNo,
         goodsId: line.goodsId,
         unit: line.unit,
@@ -147,7 +170,6 @@ export async function saveOrderDraftIn(
       })),
     )
     .execute();
-  return orderDetail(trx, caller, id);
 }
 
 /**
@@ -191,13 +213,9 @@ export async function quoteOrder(
   };
   const split = defaultSplit(cart.totals.actualTotalAmount, availability, rebateTerms.maxRatio);
   const warehouseId = input.shipFromWarehouseId;
-  const available = new Map<string, string>();
-  if (warehouseId) {
-    for (const goodsId of new Set(cart.lines.map((line) => line.goodsId))) {
-      const rows = await stockBalancesOf(db, caller, { warehouseId, goodsId });
-      available.set(goodsId, rows.reduce((sum, row) => sum.plus(row.available), new Decimal(0)).toFixed(3));
-    }
-  }
+  const available = warehouseId
+    ? await availableByGoods(db, caller, warehouseId, [...new Set(cart.lines.map((line) => line.goodsId))])
+    : new Map<string, string>();
   const { creditShort, ...payParts } = split;
   return {
     lines: cart.lines.map(({ lineNo: _no, priceListId: _list, ...line }) => ({

@@ -62,4 +62,4 @@ export {
   reserveStock,
 } from './reservations';
 export { reverseStock } from './reverse-stock';
-export { type StockBalance, stockBalancesOf } from './stock-balances';
+export { availableByGoods, type StockBalance, stockBalancesOf } from './stock-balances';
