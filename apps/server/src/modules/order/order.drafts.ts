@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Language } from '@smdp/contracts';
 import {
   defaultSplit,
@@ -6,7 +7,6 @@ import {
   type OrderQuote,
   type OrderQuoteInput,
 } from '@smdp/contracts/order';
-import { randomUUID } from 'node:crypto';
 import Decimal from 'decimal.js';
 import type { Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
