@@ -1,4 +1,4 @@
-import type { Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 
 /** One number series: per tenant, document type, owner (a party id, or '' for the company) and year (0: never restarts). */
@@ -9,38 +9,33 @@ export type SeriesKey = { tenantId: string; docType: string; owner: string; year
  * concurrent writers queue on the row, so no number is given twice; a rolled-back transaction gives
  * its number back, and a deleted document's number is never given again. `floor` names the highest
  * number already taken outside the series (codes typed in by hand, rows from before the series), so
- * the series always continues above it.
+ * the series always continues above it. One statement, because every document of the series queues on
+ * the row until the caller commits: callers take the number as late in their transaction as they can.
  */
 export async function takeNumber(
   trx: Transaction<DB>,
   key: SeriesKey,
   floor: () => Promise<number> = async () => 0,
 ): Promise<number> {
-  const where = { tenantId: key.tenantId, docType: key.docType, ownerKey: key.owner, year: key.year ?? 0 };
-  await trx
-    .insertInto('docSeries')
-    .values({ ...where, lastNo: 0 })
-    .onConflict((conflict) => conflict.columns(['tenantId', 'docType', 'ownerKey', 'year']).doNothing())
-    .execute();
+  const above = await floor();
   const series = await trx
-    .selectFrom('docSeries')
-    .select('lastNo')
-    .where('tenantId', '=', where.tenantId)
-    .where('docType', '=', where.docType)
-    .where('ownerKey', '=', where.ownerKey)
-    .where('year', '=', where.year)
-    .forUpdate()
+    .insertInto('docSeries')
+    .values({
+      tenantId: key.tenantId,
+      docType: key.docType,
+      ownerKey: key.owner,
+      year: key.year ?? 0,
+      lastNo: above + 1,
+    })
+    .onConflict((conflict) =>
+      conflict.columns(['tenantId', 'docType', 'ownerKey', 'year']).doUpdateSet({
+        lastNo: sql<number>`greatest(doc_series.last_no, ${above}) + 1`,
+        updateTime: new Date(),
+      }),
+    )
+    .returning('lastNo')
     .executeTakeFirstOrThrow();
-  const next = Math.max(Number(series.lastNo), await floor()) + 1;
-  await trx
-    .updateTable('docSeries')
-    .set({ lastNo: next, updateTime: new Date() })
-    .where('tenantId', '=', where.tenantId)
-    .where('docType', '=', where.docType)
-    .where('ownerKey', '=', where.ownerKey)
-    .where('year', '=', where.year)
-    .execute();
-  return next;
+  return Number(series.lastNo);
 }
 
 /** `prefix` + the number padded to `width` digits: `formatNumber('C0001-', 4, 4)` -> `C0001-0004`. */
