@@ -221,6 +221,14 @@ export async function fundAvailability(
   };
 }
 
+/**
+ * The rebate the holder can spend now (available = balance - frozen), without the credit terms that
+ * `fundAvailability` also reads: the rebate lots check it inside an order submit.
+ */
+export async function rebateAvailable(db: Db, tenantId: string, holder: FundHolder): Promise<string> {
+  return money((await readAccounts(db, tenantId, holder, false)).REBATE.available);
+}
+
 type Posting = {
   caller: FundCaller;
   holder: FundHolder;

@@ -47,6 +47,7 @@ export {
   frozenBy,
   fundAvailability,
   payFrozenFunds,
+  rebateAvailable,
   refundFunds,
   releaseFunds,
   settledBy,
