@@ -192,6 +192,8 @@ test('with a credit line, a distributor pays part cash, part credit as it choose
   await visibleButton(admin, 'Approve').click();
   await expect(admin.getByText('Approve: the order is now Approved')).toBeVisible();
   await expect(visibleTag(admin, /^Paid$/)).toBeVisible();
+  // Approval paid the cash; the credit part is used (and falls due) only as the goods ship.
+  await expect(figure(admin, 'Of which credit frozen until shipped')).toHaveAttribute('data-amount', '14.64');
   // The warehouse side ships from the order's own window, opened from the search; the list follows.
   await admin.goto('/#/sales/order');
   await admin.getByText(/^To ship \(\d+\)$/).click();

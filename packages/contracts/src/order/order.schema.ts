@@ -268,6 +268,11 @@ export const Order = OrderSummary.extend({
   returnOfOrderId: Id.nullable(),
   returnReason: z.string().nullable(),
   payForm: PayForm,
+  creditFrozen: z
+    .string()
+    .describe(
+      'of the credit part, what is still frozen: it becomes credit used, due from the ship date, as the goods ship',
+    ),
   lines: z.array(OrderLine),
   links: z.array(OrderLink),
   timeline: z.array(TimelineEntry),

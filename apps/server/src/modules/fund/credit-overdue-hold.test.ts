@@ -13,7 +13,7 @@ import {
   type TestApp,
 } from '../../testing/test-app';
 import { addDays } from './funds';
-import { freezeFunds, fundAvailability, overdueHoldOf, payFrozenFunds } from './index';
+import { freezeFunds, fundAvailability, overdueHoldOf, payFrozenFunds, useFrozenCredit } from './index';
 
 /**
  * Overdue auto-hold (domain.md §7): credit use past its due date by more than the creditor's days puts a
@@ -72,6 +72,7 @@ describe('overdue auto-hold', () => {
           postingDate,
         });
         await payFrozenFunds(trx, caller, { holder, source, postingDate });
+        await useFrozenCredit(trx, caller, { holder, source, postingDate });
       });
     expect(await overdueHoldOf(db(), ADMIN_TENANT, holder, today)).toEqual({
       overdueDays: 40,

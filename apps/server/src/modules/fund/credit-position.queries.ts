@@ -5,7 +5,7 @@ import type { Database } from '../../platform/db/database';
 import { fromUnits, toUnits } from '../../platform/ledger/decimal';
 import type { Caller } from '../../platform/scope/caller';
 import { accountPage, type Pairs } from './fund-account.queries';
-import { creditTermsOf } from './funds';
+import { type CreditTerms, creditTermsOf } from './funds';
 
 type Query = {
   current: number;
@@ -139,14 +139,16 @@ const fromCents = (cents: bigint) => fromUnits(cents, 2);
 /**
  * Whether new credit use of the holder goes on hold for overdue debt (domain.md §7): the creditor's
  * `overdueHoldDays` (null: off) against how many days the oldest unpaid use is past its due date.
+ * `terms`: the credit terms the caller already read for `today` (else read here).
  */
 export async function overdueHoldOf(
   db: Database,
   tenantId: string,
   holder: { holderPartyId: string; counterpartyPartyId: string },
   today: string,
+  terms?: CreditTerms,
 ): Promise<{ overdueDays: number; holdDays: number | null; hold: boolean }> {
-  const { overdueHoldDays: holdDays } = await creditTermsOf(db, tenantId, holder, today);
+  const { overdueHoldDays: holdDays } = terms ?? (await creditTermsOf(db, tenantId, holder, today));
   const ledger = (await creditLedgersOf(db, tenantId, [[holder.holderPartyId, holder.counterpartyPartyId]])).get(
     `${holder.holderPartyId}:${holder.counterpartyPartyId}`,
   );

@@ -8,7 +8,7 @@ import {
   signInDemoAccounts,
   type TestApp,
 } from '../../testing/test-app';
-import { type FundHolder, freezeFunds, payFrozenFunds, refundFunds } from './index';
+import { type FundHolder, freezeFunds, payFrozenFunds, refundFunds, useFrozenCredit } from './index';
 
 type Position = {
   id: string;
@@ -61,6 +61,7 @@ describe('credit positions', () => {
           postingDate,
         });
         await payFrozenFunds(trx, caller, { holder: pair, source, postingDate });
+        await useFrozenCredit(trx, caller, { holder: pair, source, postingDate });
       });
     }
     // 60 comes back: it pays part of the oldest use.

@@ -15,7 +15,7 @@ import {
   type TestApp,
 } from '../../testing/test-app';
 import { companyPartyOf } from '../customer';
-import { type FundHolder, freezeFunds, payFrozenFunds } from './index';
+import { type FundHolder, freezeFunds, payFrozenFunds, useFrozenCredit } from './index';
 
 const BASE = '/api/smdp-finance/report';
 const DAY_MS = 86_400_000;
@@ -69,6 +69,7 @@ describe('finance reports', () => {
         const parts = { cash: '0', rebate: '0', credit: amount };
         await freezeFunds(trx, caller, { holder, source, parts, postingDate });
         await payFrozenFunds(trx, caller, { holder, source, postingDate });
+        await useFrozenCredit(trx, caller, { holder, source, postingDate });
       });
 
   beforeAll(async () => {

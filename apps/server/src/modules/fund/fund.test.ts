@@ -18,6 +18,7 @@ import {
   payFrozenFunds,
   refundFunds,
   releaseFunds,
+  useFrozenCredit,
 } from './index';
 
 describe('fund ledger API', () => {
@@ -76,7 +77,10 @@ describe('fund ledger API', () => {
       termDays: 15,
     });
 
-    await tx((trx) => payFrozenFunds(trx, caller, { holder, source, postingDate: DAY }));
+    await tx(async (trx) => {
+      await payFrozenFunds(trx, caller, { holder, source, postingDate: DAY });
+      await useFrozenCredit(trx, caller, { holder, source, postingDate: DAY });
+    });
     expect(await frozenBy(db, ADMIN_TENANT, holder, source)).toEqual({ cash: '0.00', rebate: '0.00', credit: '0.00' });
     available = await fundAvailability(db, ADMIN_TENANT, holder);
     expect(available.cash).toEqual({ balance: '200.25', frozen: '0.00', available: '200.25' });
@@ -181,7 +185,10 @@ describe('fund ledger API', () => {
     expect(none.params).toEqual({ available: '0.00', needed: '0.01' });
     await grantCredit(db, ADMIN_TENANT, holder, '100');
     await tx((trx) => freezeFunds(trx, caller, { holder, source, parts: parts('0', '0', '60'), postingDate: DAY }));
-    await tx((trx) => payFrozenFunds(trx, caller, { holder, source, postingDate: DAY }));
+    await tx(async (trx) => {
+      await payFrozenFunds(trx, caller, { holder, source, postingDate: DAY });
+      await useFrozenCredit(trx, caller, { holder, source, postingDate: DAY });
+    });
     await receive(holder, '75', 'CREDIT_REPAY');
     const available = await fundAvailability(db, ADMIN_TENANT, holder);
     expect(available.credit).toMatchObject({ used: '0.00', available: '100.00' });

@@ -74,7 +74,7 @@ function partsUnits(parts: FundParts): Units {
   };
 }
 
-function checkSource(source: FundSource) {
+export function checkSource(source: FundSource) {
   if (!/^\d{1,19}$/.test(String(source.id)) || !source.type) {
     throw badRequest('invalidParameter', { field: 'source', detail: `${source.type}:${source.id}` });
   }
@@ -113,7 +113,7 @@ async function readAccountRows(db: Db, tenantId: string, holder: FundHolder, loc
  * Locks the holder's three balance rows (creating those missing first) in the kernel's key order, so that
  * every fund operation on one holder queues behind the others; the post that follows finds them locked.
  */
-async function lockAccounts(trx: Transaction<DB>, tenantId: string, holder: FundHolder): Promise<Accounts> {
+export async function lockAccounts(trx: Transaction<DB>, tenantId: string, holder: FundHolder): Promise<Accounts> {
   if (!/^\d+$/.test(holder.holderPartyId) || !/^\d+$/.test(holder.counterpartyPartyId)) {
     throw badRequest('invalidParameter', {
       field: 'holder',
@@ -188,10 +188,18 @@ export async function creditTermsOf(
 const creditLeft = (terms: CreditTerms, credit: Figures) =>
   terms.limit + terms.tempLimit - credit.balance - credit.frozen;
 
-/** What the holder can spend with the counterparty now, per part. */
-export async function fundAvailability(db: Db, tenantId: string, holder: FundHolder): Promise<FundAvailability> {
+/**
+ * What the holder can spend with the counterparty now, per part. `terms`: the credit terms the caller
+ * already read (an order submit reads them once for this, the overdue check and the freeze).
+ */
+export async function fundAvailability(
+  db: Db,
+  tenantId: string,
+  holder: FundHolder,
+  terms?: CreditTerms,
+): Promise<FundAvailability> {
   const accounts = await readAccounts(db, tenantId, holder, false);
-  const terms = await creditTermsOf(db, tenantId, holder, todayOf());
+  terms ??= await creditTermsOf(db, tenantId, holder, todayOf());
   const part = (figures: Figures) => ({
     balance: money(figures.balance),
     frozen: money(figures.frozen),
@@ -211,6 +219,14 @@ export async function fundAvailability(db: Db, tenantId: string, holder: FundHol
       source: terms.source,
     },
   };
+}
+
+/**
+ * The rebate the holder can spend now (available = balance - frozen), without the credit terms that
+ * `fundAvailability` also reads: the rebate lots check it inside an order submit.
+ */
+export async function rebateAvailable(db: Db, tenantId: string, holder: FundHolder): Promise<string> {
+  return money((await readAccounts(db, tenantId, holder, false)).REBATE.available);
 }
 
 type Posting = {
@@ -263,6 +279,7 @@ export async function postFund(trx: Transaction<DB>, posting: Posting) {
 /**
  * Freezes the parts for the source (ORDER_FREEZE); refuses with a translated 400 and writes nothing
  * when a part exceeds what is available. `overrideCreditLimit`: a controller's release may exceed the limit.
+ * `terms`: the credit terms the caller already read for this posting date (else read here).
  */
 export async function freezeFunds(
   trx: Transaction<DB>,
@@ -273,6 +290,7 @@ export async function freezeFunds(
     parts: FundParts;
     postingDate: string;
     overrideCreditLimit?: boolean;
+    terms?: CreditTerms;
   },
 ): Promise<void> {
   checkSource(input.source);
@@ -289,7 +307,7 @@ export async function freezeFunds(
     });
   }
   if (parts.CREDIT > 0n && !input.overrideCreditLimit) {
-    const terms = await creditTermsOf(trx, caller.tenantId, input.holder, input.postingDate);
+    const terms = input.terms ?? (await creditTermsOf(trx, caller.tenantId, input.holder, input.postingDate));
     const left = creditLeft(terms, accounts.CREDIT);
     if (!terms.unlimited && parts.CREDIT > left) {
       throw badRequest('fundCreditNotEnough', { available: money(max(0n, left)), needed: money(parts.CREDIT) });
@@ -335,39 +353,47 @@ export async function frozenBy(db: Db, tenantId: string, holder: FundHolder, sou
 const PAID_ENTRIES: readonly FundEntryType[] = ['ORDER_PAYMENT', 'REBATE_USE', 'CREDIT_USE'];
 
 /**
- * What the source really paid from each account (its ORDER_PAYMENT, REBATE_USE and CREDIT_USE entries)
- * and what was given back under it (RETURN_REFUND: the credit part as the credit used it repaid, what
- * exceeded the credit used counted as cash, as the ledger holds it). Read from the ledger, not from the
- * document's own figures.
+ * What the source really paid from each account (its ORDER_PAYMENT, REBATE_USE and CREDIT_USE entries),
+ * what was given back under it (RETURN_REFUND: the credit part as the credit used it repaid, what
+ * exceeded the credit used counted as cash, as the ledger holds it) and what it froze and let go again
+ * (ORDER_RELEASE: a short-close releases the credit of what never shipped). Read from the ledger, not
+ * from the document's own figures.
  */
 export async function settledBy(
   db: Db,
   tenantId: string,
   holder: FundHolder,
   source: FundSource,
-): Promise<{ paid: FundParts; refunded: FundParts }> {
+): Promise<{ paid: FundParts; refunded: FundParts; released: FundParts }> {
   checkSource(source);
   const rows = await db
     .selectFrom('fundLedgerEntry')
-    .select(['kind', 'entryType', sql<string>`coalesce(sum(amount), 0)::text`.as('amount')])
+    .select([
+      'kind',
+      'entryType',
+      sql<string>`coalesce(sum(amount), 0)::text`.as('amount'),
+      sql<string>`coalesce(sum(frozen_change), 0)::text`.as('frozen'),
+    ])
     .where('tenantId', '=', tenantId)
     .where('voucherType', '=', source.type)
     .where('voucherId', '=', source.id)
     .where('holderPartyId', '=', holder.holderPartyId)
     .where('counterpartyPartyId', '=', holder.counterpartyPartyId)
-    .where('entryType', 'in', [...PAID_ENTRIES, 'RETURN_REFUND'])
+    .where('entryType', 'in', [...PAID_ENTRIES, 'RETURN_REFUND', 'ORDER_RELEASE'])
     .groupBy(['kind', 'entryType'])
     .execute();
   const paid: Units = { CASH: 0n, REBATE: 0n, CREDIT: 0n };
   const refunded: Units = { CASH: 0n, REBATE: 0n, CREDIT: 0n };
+  const released: Units = { CASH: 0n, REBATE: 0n, CREDIT: 0n };
   for (const row of rows) {
     // cash and rebate balances go down on payment and up on refund; the credit used the other way
     const signed = row.kind === 'CREDIT' ? units(row.amount) : -units(row.amount);
-    if (row.entryType === 'RETURN_REFUND') refunded[row.kind] -= signed;
+    if (row.entryType === 'ORDER_RELEASE') released[row.kind] -= units(row.frozen);
+    else if (row.entryType === 'RETURN_REFUND') refunded[row.kind] -= signed;
     else paid[row.kind] += signed;
   }
   const parts = (of: Units) => ({ cash: money(of.CASH), rebate: money(of.REBATE), credit: money(of.CREDIT) });
-  return { paid: parts(paid), refunded: parts(refunded) };
+  return { paid: parts(paid), refunded: parts(refunded), released: parts(released) };
 }
 
 /** Whatever the source still holds frozen goes back to available (ORDER_RELEASE). Idempotent. */
@@ -394,8 +420,9 @@ export async function releaseFunds(
 }
 
 /**
- * Frozen becomes payment: cash and rebate balances go down (ORDER_PAYMENT / REBATE_USE), credit used goes
- * up (CREDIT_USE, due = postingDate + termDays). Idempotent: a source with nothing frozen pays nothing.
+ * The cash and rebate the source holds frozen become payment (ORDER_PAYMENT / REBATE_USE: their balances
+ * go down). Its credit stays frozen: it becomes credit used as the goods ship (`useFrozenCredit`), so
+ * that each use is due from its ship date. Idempotent: a source with nothing frozen pays nothing.
  */
 export async function payFrozenFunds(
   trx: Transaction<DB>,
@@ -405,13 +432,6 @@ export async function payFrozenFunds(
   checkSource(input.source);
   await lockAccounts(trx, caller.tenantId, input.holder);
   const frozen = await frozenUnits(trx, caller.tenantId, input.holder, input.source);
-  const dueDate =
-    frozen.CREDIT > 0n
-      ? addDays(
-          input.postingDate,
-          (await creditTermsOf(trx, caller.tenantId, input.holder, input.postingDate)).termDays,
-        )
-      : undefined;
   await postFund(trx, {
     caller,
     holder: input.holder,
@@ -420,13 +440,6 @@ export async function payFrozenFunds(
     lines: [
       { kind: 'CASH', amount: -frozen.CASH, frozen: -frozen.CASH, entryType: 'ORDER_PAYMENT' },
       { kind: 'REBATE', amount: -frozen.REBATE, frozen: -frozen.REBATE, entryType: 'REBATE_USE' },
-      {
-        kind: 'CREDIT',
-        amount: frozen.CREDIT,
-        frozen: -frozen.CREDIT,
-        entryType: 'CREDIT_USE',
-        ...(dueDate ? { dueDate } : {}),
-      },
     ],
   });
 }

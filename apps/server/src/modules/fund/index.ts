@@ -35,6 +35,7 @@ export const fundModule: FastifyPluginAsyncZod = async (app) => {
 };
 
 export { overdueHoldOf } from './credit-position.queries';
+export { type ShippedShare, useFrozenCredit } from './credit-use';
 export {
   type CreditTerms,
   creditTermsOf,
@@ -46,6 +47,7 @@ export {
   frozenBy,
   fundAvailability,
   payFrozenFunds,
+  rebateAvailable,
   refundFunds,
   releaseFunds,
   settledBy,

@@ -15,7 +15,7 @@ import {
 } from '../../testing/test-app';
 import { companyPartyOf } from '../customer';
 import { receiveFunds } from './funds';
-import { type FundHolder, freezeFunds, payFrozenFunds } from './index';
+import { type FundHolder, freezeFunds, payFrozenFunds, useFrozenCredit } from './index';
 
 const BASE = '/api/smdp-finance/reconciliation';
 type Page<T> = { records: T[]; total: number };
@@ -44,7 +44,7 @@ describe('reconciliation statements', () => {
     const body = response.json() as { code: number; msg: string };
     return { code: body.code, msg: body.msg };
   };
-  const post = (
+  const post = async (
     trx: Transaction<DB>,
     work: 'receipt' | 'credit' | 'cash',
     id: string,
@@ -63,9 +63,9 @@ describe('reconciliation statements', () => {
       });
     }
     const parts = { cash: work === 'cash' ? amount : '0', rebate: '0', credit: work === 'credit' ? amount : '0' };
-    return freezeFunds(trx, caller, { holder: pair, source, parts, postingDate: date }).then(() =>
-      payFrozenFunds(trx, caller, { holder: pair, source, postingDate: date }),
-    );
+    await freezeFunds(trx, caller, { holder: pair, source, parts, postingDate: date });
+    await payFrozenFunds(trx, caller, { holder: pair, source, postingDate: date });
+    await useFrozenCredit(trx, caller, { holder: pair, source, postingDate: date });
   };
 
   beforeAll(async () => {

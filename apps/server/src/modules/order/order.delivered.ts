@@ -4,6 +4,7 @@ import type { DB } from '../../db/schema';
 import type { DocumentCaller } from '../../platform/document/define';
 import { recordTimeline } from '../../platform/document/timeline';
 import type { SourcedShipment } from '../stock';
+import { useShippedCredit } from './order.credit';
 import { storedLines } from './order.helpers';
 import { ORDER_DOCUMENT } from './order.names';
 import { purchasePosted } from './order.rebate';
@@ -14,13 +15,14 @@ const SHIPPABLE: readonly string[] = ['APPROVED', 'PARTIALLY_SHIPPED'];
 /**
  * An outbound that took over part of an order's reservation shipped (a pick-up checked out on
  * pickCheck), in the ship's transaction: as `ship` does, the lines' delivered quantities grow, the
- * shipment is kept (detail links, receipt confirmation) and the order becomes PARTIALLY_SHIPPED or SHIPPED.
+ * shipment is kept (detail links, receipt confirmation), the shipped share of the frozen credit is used
+ * (due from the hand-over's posting date) and the order becomes PARTIALLY_SHIPPED or SHIPPED.
  */
 export async function recordDelivered(trx: Transaction<DB>, caller: DocumentCaller, shipment: SourcedShipment) {
   if (shipment.event !== 'shipped' || shipment.source.type !== ORDER_DOCUMENT) return;
   const order = await trx
     .selectFrom('salesOrder')
-    .select(['id', 'state'])
+    .select(['id', 'docNo', 'state', 'buyerPartyId', 'sellerPartyId'])
     .where('tenantId', '=', caller.tenantId)
     .where('id', '=', shipment.source.id)
     .forUpdate()
@@ -51,6 +53,7 @@ export async function recordDelivered(trx: Transaction<DB>, caller: DocumentCall
     .execute();
   await purchasePosted(trx, caller, order);
   const moved = progress(lines);
+  await useShippedCredit(trx, caller, order, { lines, full: moved.full, postingDate: shipment.postingDate });
   const state = moved.full ? 'SHIPPED' : 'PARTIALLY_SHIPPED';
   await trx
     .updateTable('salesOrder')

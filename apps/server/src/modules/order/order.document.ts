@@ -14,7 +14,16 @@ import type { Database } from '../../platform/db/database';
 import { type ActionHook, type DocumentCaller, defineDocument } from '../../platform/document/define';
 import { type CallContext, transition, transitionIn } from '../../platform/document/lifecycle';
 import { AppError, badRequest } from '../../platform/http/errors';
-import { freezeFunds, fundAvailability, overdueHoldOf, payFrozenFunds, refundFunds, releaseFunds } from '../fund';
+import {
+  creditTermsOf,
+  freezeFunds,
+  fundAvailability,
+  overdueHoldOf,
+  payFrozenFunds,
+  refundFunds,
+  releaseFunds,
+  settledBy,
+} from '../fund';
 import { releaseStock, reserveStock } from '../stock';
 import { holderOf, sourceOf, storedLines, todayIn } from './order.helpers';
 import { ORDER_DOCUMENT } from './order.names';
@@ -111,7 +120,9 @@ function submitHook(client: PayFormInput | undefined): Hook {
         server: mismatch.server,
       });
     const holder = holderOf(row);
-    const availability = await fundAvailability(trx, caller.tenantId, holder);
+    // Read once for the split check, the overdue check and the freeze (each would read them again).
+    const creditTerms = await creditTermsOf(trx, caller.tenantId, holder, postingDate);
+    const availability = await fundAvailability(trx, caller.tenantId, holder, creditTerms);
     // expired rebate lots are not spendable, and the lots' policies set the share rebate may pay
     const rebateTerms = await rebateTermsOf(trx, caller.tenantId, holder, postingDate);
     const rebateSpendable =
@@ -158,7 +169,8 @@ function submitHook(client: PayFormInput | undefined): Hook {
     const parts = { cash: split.cashPayment, rebate: split.rebatePayment, credit: split.creditPayment };
     // Overdue debt beyond the creditor's days holds a new order that needs credit, even within the limit.
     const overdue =
-      new Decimal(split.creditPayment).gt(0) && (await overdueHoldOf(trx, caller.tenantId, holder, postingDate)).hold;
+      new Decimal(split.creditPayment).gt(0) &&
+      (await overdueHoldOf(trx, caller.tenantId, holder, postingDate, creditTerms)).hold;
     let held: 'CREDIT' | 'OVERDUE' | null = overdue ? 'OVERDUE' : null;
     try {
       await freezeFunds(trx, caller, {
@@ -166,6 +178,7 @@ function submitHook(client: PayFormInput | undefined): Hook {
         source: sourceOf(row),
         parts: overdue ? { ...parts, credit: '0' } : parts,
         postingDate,
+        terms: creditTerms,
       });
     } catch (error) {
       // freezeFunds checks under the accounts' lock before it writes anything: a short credit part holds the order.
@@ -248,6 +261,7 @@ export const orderDocument = defineDocument({
     submit: submitHook(undefined),
     approve: async ({ trx, caller, row, now, zone }) => {
       requireSeller(caller, row);
+      // cash and rebate are paid now; the credit part stays frozen until the goods ship (order.credit.ts)
       await payFrozenFunds(trx, caller, {
         holder: holderOf(row),
         source: sourceOf(row),
@@ -267,15 +281,15 @@ export const orderDocument = defineDocument({
       if (await hasDelivered(trx, row.id)) throw badRequest('orderDelivered');
       const postingDate = todayIn(now, zone);
       if (row.state === 'APPROVED') {
-        // Paid already: the stock goes back and the whole payment is refunded in its original mix.
+        // Paid already: the stock goes back, the credit still frozen is released and what was paid is
+        // refunded in its mix (as the ledger holds it: credit used too, for an order approved before
+        // credit waited for the shipment).
+        const holder = holderOf(row);
+        const { paid } = await settledBy(trx, caller.tenantId, holder, sourceOf(row));
         await releaseStock(trx, caller, sourceOf(row));
-        await refundFunds(trx, caller, {
-          holder: holderOf(row),
-          source: sourceOf(row),
-          parts: { cash: row.cashPayment, rebate: row.rebatePayment, credit: row.creditPayment },
-          postingDate,
-        });
-        await giveBackRebate(trx, caller, holderOf(row), sourceOf(row), row.rebatePayment);
+        await releaseFunds(trx, caller, { holder, source: sourceOf(row), postingDate });
+        await refundFunds(trx, caller, { holder, source: sourceOf(row), parts: paid, postingDate });
+        await giveBackRebate(trx, caller, holder, sourceOf(row), paid.rebate);
         return { paymentStatus: 'REFUNDED' };
       }
       await releaseAll(trx, caller, row, postingDate);

@@ -21,8 +21,10 @@ import type { Caller } from '../../platform/scope/caller';
 import { scopedRows } from '../../platform/scope/scoped';
 import { goodsName, goodsSku } from '../catalog';
 import { partyCode, partyName } from '../customer';
+import { frozenBy } from '../fund';
 import { warehouseName } from '../store';
 import { userRealName } from '../user';
+import { holderOf } from './order.helpers';
 import { ORDER_DOCUMENT } from './order.names';
 import { actionsFor } from './order.sides';
 
@@ -198,10 +200,11 @@ export async function orderDetail(db: Database, caller: DocumentCaller, id: stri
   if (!/^\d{1,19}$/.test(id)) throw notFound();
   const row = await (await visibleOrders(db, caller)).where('o.id', '=', id).executeTakeFirst();
   if (!row) throw notFound();
-  const [lines, timeline, links] = await Promise.all([
+  const [lines, timeline, links, frozen] = await Promise.all([
     orderLines(db, caller.tenantId, id),
     timelineOf(db, caller, ORDER_DOCUMENT, id),
     orderLinks(db, caller, row),
+    frozenBy(db, caller.tenantId, holderOf(row), { type: ORDER_DOCUMENT, id }),
   ]);
   const side = { buyerPartyId: row.buyerPartyId, sellerPartyId: row.sellerPartyId };
   return {
@@ -227,6 +230,7 @@ export async function orderDetail(db: Database, caller: DocumentCaller, id: stri
       rebatePayment: row.rebatePayment,
       creditPayment: row.creditPayment,
     },
+    creditFrozen: frozen.credit,
     lines,
     links,
     timeline,

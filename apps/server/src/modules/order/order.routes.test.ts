@@ -146,10 +146,11 @@ describe('orders: draft, quote, submit (reserve + freeze), approve, reject, canc
     });
 
     const approved = orderOf(await as('admin').act('approve', submitted));
-    expect(approved).toMatchObject({ state: 'APPROVED', paymentStatus: 'PAID' });
+    expect(approved).toMatchObject({ state: 'APPROVED', paymentStatus: 'PAID', creditFrozen: '9.30' });
     const funds = await fundAvailability(db(), ADMIN_TENANT, holder());
     expect(funds.cash).toMatchObject({ balance: '0.00', frozen: '0.00' });
-    expect(funds.credit).toMatchObject({ used: '9.30', frozen: '0.00' });
+    // the credit part is used as the goods ship (order.credit.test.ts), frozen until then
+    expect(funds.credit).toMatchObject({ used: '0.00', frozen: '9.30' });
     expect(approved.timeline.map((entry) => entry.action)).toEqual(['create', 'submit', 'approve']);
     expect(approved.payForm.creditPayment).toBe('9.30');
     await expectNoDrift(db());
@@ -488,7 +489,7 @@ describe('orders: draft, quote, submit (reserve + freeze), approve, reject, canc
     expect(completed.timeline.at(-1)).toMatchObject({ action: 'complete', toState: 'COMPLETED' });
   });
 
-  it('short-close releases the rest of the reservation and refunds the unshipped share in the original mix', async () => {
+  it('short-close releases the rest of the reservation and of the credit, and refunds the unshipped cash', async () => {
     buyer = dist01;
     actor = 'dist01';
     const { warehouse, goods } = await setUp('10.00', '10');
@@ -514,9 +515,12 @@ describe('orders: draft, quote, submit (reserve + freeze), approve, reject, canc
     expect(closed).toMatchObject({ state: 'CLOSED', deliveryStatus: 'CLOSED', paymentStatus: 'PARTIALLY_REFUNDED' });
     expect(await balanceOf(db(), warehouse, goods)).toEqual({ onHand: '9.000', reserved: '0.000', available: '9.000' });
     const after = await fundAvailability(db(), ADMIN_TENANT, holder());
-    // 3 of 4 unshipped: 30.00 back, half cash and half credit as paid.
+    // 3 of 4 unshipped: 30.00 back, half cash and half credit as paid; the shipped quarter used 5.00 of the
+    // credit and the 15.00 still frozen is released: available credit goes up by those 15.00.
     expect(new Decimal(after.cash.balance).minus(before.cash.balance).toFixed(2)).toBe('15.00');
-    expect(new Decimal(before.credit.used).minus(after.credit.used).toFixed(2)).toBe('15.00');
+    expect(new Decimal(after.credit.used).minus(before.credit.used).toFixed(2)).toBe('5.00');
+    expect(new Decimal(before.credit.frozen).minus(after.credit.frozen).toFixed(2)).toBe('20.00');
+    expect(new Decimal(after.credit.available).minus(before.credit.available).toFixed(2)).toBe('15.00');
     await expectNoDrift(db());
   });
 
@@ -561,11 +565,13 @@ describe('orders: draft, quote, submit (reserve + freeze), approve, reject, canc
     expect(quote.payForm).toMatchObject({ cashPayment: '40.00', rebatePayment: '0.00', creditPayment: '0.00' });
     const approved = orderOf(await as('admin').act('approve', orderOf(await as('admin').act('submit', order, {}))));
     const source = { type: 'order', id: order.id };
+    // approval paid the cash; the credit waits for the shipment
     expect((await settledBy(db(), ADMIN_TENANT, holder(), source)).paid).toEqual({
       cash: '10.00',
       rebate: '0.00',
-      credit: '30.00',
+      credit: '0.00',
     });
+    expect((await frozenBy(db(), ADMIN_TENANT, holder(), source)).credit).toBe('30.00');
     // The order's own figures are not what the refund reads: overwritten with the default split here.
     await db()
       .updateTable('salesOrder')
@@ -576,15 +582,17 @@ describe('orders: draft, quote, submit (reserve + freeze), approve, reject, canc
     const part = orderOf(await as('admin').act('ship', approved, { lines: [{ lineNo: 1, qty: '1' }] }));
     const closed = orderOf(await as('admin').act('shortClose', part, { remark: 'discontinued' }));
     expect(closed).toMatchObject({ state: 'CLOSED', paymentStatus: 'PARTIALLY_REFUNDED' });
-    // 3 of 4 unshipped: 30.00 back, a quarter cash and three quarters credit, as paid.
-    expect((await settledBy(db(), ADMIN_TENANT, holder(), source)).refunded).toEqual({
-      cash: '7.50',
-      rebate: '0.00',
-      credit: '22.50',
+    // 3 of 4 unshipped: 30.00 back, a quarter cash and three quarters credit, as paid: the shipped
+    // quarter used 7.50 of the credit, the 22.50 still frozen is released, 7.50 cash refunded.
+    expect(await settledBy(db(), ADMIN_TENANT, holder(), source)).toEqual({
+      paid: { cash: '10.00', rebate: '0.00', credit: '7.50' },
+      refunded: { cash: '7.50', rebate: '0.00', credit: '0.00' },
+      released: { cash: '0.00', rebate: '0.00', credit: '22.50' },
     });
     const after = await fundAvailability(db(), ADMIN_TENANT, holder());
     expect(new Decimal(after.cash.balance).minus(before.cash.balance).toFixed(2)).toBe('7.50');
-    expect(new Decimal(before.credit.used).minus(after.credit.used).toFixed(2)).toBe('22.50');
+    expect(new Decimal(after.credit.used).minus(before.credit.used).toFixed(2)).toBe('7.50');
+    expect(new Decimal(before.credit.frozen).minus(after.credit.frozen).toFixed(2)).toBe('30.00');
     await expectNoDrift(db());
   });
 
@@ -645,10 +653,10 @@ describe('orders: draft, quote, submit (reserve + freeze), approve, reject, canc
     expect(submitted.actions).toEqual(expect.arrayContaining(['approve', 'reject']));
     const approved = orderOf(await as('dist01').act('approve', submitted));
     expect(approved.state).toBe('APPROVED');
-    const usedAfter = (await fundAvailability(db(), ADMIN_TENANT, subHolder)).credit.used;
-    expect(new Decimal(usedAfter).minus(usedBefore).toFixed(2)).toBe(quote.payForm.creditPayment);
     const shipped = orderOf(await as('dist01').act('ship', approved));
     expect(shipped.state).toBe('SHIPPED');
+    const usedAfter = (await fundAvailability(db(), ADMIN_TENANT, subHolder)).credit.used;
+    expect(new Decimal(usedAfter).minus(usedBefore).toFixed(2)).toBe(quote.payForm.creditPayment);
     expect(await balanceOf(db(), w01, goods)).toMatchObject({ onHand: '4.000', reserved: '0.000' });
   });
 });

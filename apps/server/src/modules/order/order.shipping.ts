@@ -1,11 +1,12 @@
-import { type OrderShipInput, refundMix } from '@smdp/contracts/order';
+import type { OrderShipInput } from '@smdp/contracts/order';
 import Decimal from 'decimal.js';
 import type { Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { ActionHook, DocumentCaller } from '../../platform/document/define';
 import { badRequest } from '../../platform/http/errors';
-import { refundFunds, settledBy } from '../fund';
+import { frozenBy, refundFunds, releaseFunds, settledBy } from '../fund';
 import { releaseStock, shipOutboundFor } from '../stock';
+import { shortCloseParts, useShippedCredit } from './order.credit';
 import { holderOf, sourceOf, storedLines, todayIn } from './order.helpers';
 import { giveBackRebate, purchasePosted } from './order.rebate';
 import { requireSeller } from './order.sides';
@@ -38,7 +39,8 @@ export function progress(lines: readonly { baseQty: string; factor: string; qtyD
 /**
  * Ship, in the transition's transaction: a SALES_OUT outbound (stock module) of what ships of each line
  * (default: everything still open), consuming the order's reservations; the lines' delivered quantities,
- * the delivered percentage and status move; the order ends SHIPPED or PARTIALLY_SHIPPED.
+ * the delivered percentage and status move, the shipped share of the frozen credit is used (due from
+ * today); the order ends SHIPPED or PARTIALLY_SHIPPED.
  */
 export function shipHook(wanted: OrderShipInput['lines']): Hook {
   return async ({ trx, caller, row, remark, now, zone, ip }) => {
@@ -99,6 +101,7 @@ export function shipHook(wanted: OrderShipInput['lines']): Hook {
       .execute();
     await purchasePosted(trx, caller, row);
     const moved = progress(lines);
+    await useShippedCredit(trx, caller, row, { lines, full: moved.full, postingDate: todayIn(now, zone) });
     return {
       state: moved.full ? 'SHIPPED' : 'PARTIALLY_SHIPPED',
       perDelivered: moved.perDelivered,
@@ -108,8 +111,9 @@ export function shipHook(wanted: OrderShipInput['lines']): Hook {
 }
 
 /**
- * Short-close: what was not shipped is given up. The remaining reservation is released and the
- * unshipped share of each line's net amount is refunded in the mix the order paid (read from the fund ledger).
+ * Short-close: what was not shipped is given up. The remaining reservation is released, the credit still
+ * frozen for the unshipped goods is released, and the rest of the unshipped share of each line's net
+ * amount is refunded in the mix the order paid (read from the fund ledger).
  */
 export const shortCloseHook: Hook = async ({ trx, caller, row, now, zone }) => {
   requireSeller(caller, row);
@@ -119,24 +123,23 @@ export const shortCloseHook: Hook = async ({ trx, caller, row, now, zone }) => {
     const open = new Decimal(line.qty).minus(line.qtyDelivered);
     return sum.plus(new Decimal(line.netAmount).times(open).dividedBy(line.qty));
   }, new Decimal(0));
+  const holder = holderOf(row);
+  const postingDate = todayIn(now, zone);
   // the mix of what the order really paid from each account (the fund ledger), not of the figures on the row
-  const { paid } = await settledBy(trx, caller.tenantId, holderOf(row), sourceOf(row));
-  const parts = refundMix(unshipped.toDecimalPlaces(2, Decimal.ROUND_HALF_UP), {
-    cashPayment: paid.cash,
-    rebatePayment: paid.rebate,
-    creditPayment: paid.credit,
-  });
-  await refundFunds(trx, caller, {
-    holder: holderOf(row),
-    source: sourceOf(row),
-    parts,
-    postingDate: todayIn(now, zone),
-  });
-  await giveBackRebate(trx, caller, holderOf(row), sourceOf(row), parts.rebate);
-  const refunded = new Decimal(parts.cash).plus(parts.rebate).plus(parts.credit);
+  const { paid } = await settledBy(trx, caller.tenantId, holder, sourceOf(row));
+  const frozen = await frozenBy(trx, caller.tenantId, holder, sourceOf(row));
+  const { release, refund } = shortCloseParts(
+    unshipped.toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2),
+    paid,
+    frozen.credit,
+  );
+  await releaseFunds(trx, caller, { holder, source: sourceOf(row), postingDate });
+  await refundFunds(trx, caller, { holder, source: sourceOf(row), parts: refund, postingDate });
+  await giveBackRebate(trx, caller, holder, sourceOf(row), refund.rebate);
+  const back = new Decimal(refund.cash).plus(refund.rebate).plus(refund.credit).plus(release);
   return {
     deliveryStatus: 'CLOSED',
-    paymentStatus: refunded.isZero() ? row.paymentStatus : 'PARTIALLY_REFUNDED',
+    paymentStatus: back.isZero() ? row.paymentStatus : 'PARTIALLY_REFUNDED',
   };
 };
 

@@ -70,8 +70,8 @@ export async function paidAndRefunded(trx: Transaction<DB>, tenantId: string, or
 
 /**
  * What the short-close of the original gave back, as the fund ledger holds it (the refunds posted under
- * the order itself; a return's refunds are posted under the return), so that returns never refund it a
- * second time.
+ * the order itself, and the credit it released that never became credit used; a return's refunds are
+ * posted under the return), so that returns never refund it a second time.
  */
 async function shortCloseRefund(
   trx: Transaction<DB>,
@@ -79,7 +79,8 @@ async function shortCloseRefund(
   original: { id: string; buyerPartyId: string; sellerPartyId: string },
 ) {
   const holder = { holderPartyId: original.buyerPartyId, counterpartyPartyId: original.sellerPartyId };
-  return (await settledBy(trx, tenantId, holder, { type: ORDER_DOCUMENT, id: original.id })).refunded;
+  const { refunded, released } = await settledBy(trx, tenantId, holder, { type: ORDER_DOCUMENT, id: original.id });
+  return addParts(refunded, released);
 }
 
 /** The planned (on submit) or final (on refund) refund as the payForm of the return row. */

@@ -127,6 +127,8 @@ export async function returnDetail(db: Reader, caller: DocumentCaller, id: strin
       rebatePayment: row.rebatePayment,
       creditPayment: row.creditPayment,
     },
+    // a return freezes nothing: its refund is posted when it is refunded
+    creditFrozen: '0.00',
     lines: lines.map(({ originalQty, originalNetAmount, ...line }) => ({
       ...line,
       originalLineNo: line.originalLineNo ?? null,

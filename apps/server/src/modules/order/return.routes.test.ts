@@ -1,5 +1,5 @@
 import { DATA_SCOPE } from '@smdp/contracts/access';
-import { type ReturnableOrder, type ReturnDetail, refundMix } from '@smdp/contracts/order';
+import type { ReturnableOrder, ReturnDetail } from '@smdp/contracts/order';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../platform/db/database';
 import { staffCaller } from '../../platform/scope/caller';
@@ -14,8 +14,18 @@ import {
   signInDemoAccounts,
   type TestApp,
 } from '../../testing/test-app';
-import { freezeFunds, fundAvailability, payFrozenFunds, refundFunds } from '../fund';
+import {
+  freezeFunds,
+  frozenBy,
+  fundAvailability,
+  payFrozenFunds,
+  refundFunds,
+  releaseFunds,
+  settledBy,
+  useFrozenCredit,
+} from '../fund';
 import { postStock, stockBalancesOf } from '../stock';
+import { shortCloseParts } from './order.credit';
 
 describe('order returns', () => {
   let t: TestApp;
@@ -146,11 +156,19 @@ describe('order returns', () => {
         overrideCreditLimit: true,
       });
       await payFrozenFunds(trx, caller, { holder, source, postingDate: DAY });
-      // A short-closed order gave back the unshipped share in its mix (60/20/20), under its own source.
+      // the delivered share of the credit was used as it shipped
+      const share = { done: (Number(delivered) * 10).toFixed(2), of: '100.00' };
+      await useFrozenCredit(trx, caller, { holder, source, postingDate: DAY, share });
+      // A short-closed order released the credit of what never shipped and gave back the rest of the
+      // unshipped share in its mix (60/20/20), under its own source, as the short-close does.
       if (state === 'CLOSED') {
-        const paid = { cashPayment: '60.00', rebatePayment: '20.00', creditPayment: '20.00' };
-        const back = refundMix(((10 - Number(delivered)) * 10).toFixed(2), paid);
-        await refundFunds(trx, caller, { holder, source, parts: back, postingDate: DAY });
+        // cash and rebate never went through this fixture's ledger: the row's figures stand for them
+        const used = (await settledBy(trx, ADMIN_TENANT, holder, source)).paid.credit;
+        const paid = { cash: '60.00', rebate: '20.00', credit: used };
+        const frozen = (await frozenBy(trx, ADMIN_TENANT, holder, source)).credit;
+        const { refund } = shortCloseParts(((10 - Number(delivered)) * 10).toFixed(2), paid, frozen);
+        await releaseFunds(trx, caller, { holder, source, postingDate: DAY });
+        await refundFunds(trx, caller, { holder, source, parts: refund, postingDate: DAY });
       }
     });
     return { orderId: order.id, lineId: line.id };

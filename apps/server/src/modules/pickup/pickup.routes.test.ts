@@ -1,9 +1,11 @@
 import type { Page } from '@smdp/contracts';
 import { DATA_SCOPE } from '@smdp/contracts/access';
 import type { PickupTicket, VerifiedPickup } from '@smdp/contracts/pickup';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_TENANT } from '../../platform/tenancy';
 import { accountWithDataScope } from '../../testing/data-scope';
+import { grantCredit } from '../../testing/fund-fixtures';
 import {
   balanceOf,
   expectNoDrift,
@@ -26,6 +28,7 @@ import {
   type TestApp,
 } from '../../testing/test-app';
 import { companyPartyOf } from '../customer';
+import { fundAvailability } from '../fund';
 
 const PICKUP = '/api/smdp-order/pickup';
 
@@ -54,13 +57,18 @@ describe('pick-up: tickets, codes by SMS, the counter, hand-over through pickChe
       ...(payload ? { payload } : {}),
     });
 
-  /** An approved pick-up order of dist01 for `qty` pieces out of a company warehouse holding `stock`. */
-  async function approvedPickup(qty = '3', stock = '10', deliveryMethod = 'PICKUP', party?: string) {
+  /**
+   * An approved pick-up order of dist01 (or `party`, placed by the back office) for `qty` pieces out of a
+   * company warehouse holding `stock`, paid by the quote's default split after `cash` was paid in.
+   */
+  async function approvedPickup(qty = '3', stock = '10', deliveryMethod = 'PICKUP', party?: string, cash = '100') {
     const buyerPartyId = party ?? dist01;
     const warehouse = await make.warehouse();
     const goods = await sellableGoods(db(), make, buyerPartyId, '5.00');
     await stockUp(db(), warehouse, goods, stock);
-    await payIn(db(), ADMIN_TENANT, { holderPartyId: buyerPartyId, counterpartyPartyId: company }, '100');
+    if (cash !== '0') {
+      await payIn(db(), ADMIN_TENANT, { holderPartyId: buyerPartyId, counterpartyPartyId: company }, cash);
+    }
     const buyer = orderClient(t.app, party ? tokens.admin : tokens.dist01);
     const lines = [{ goodsId: goods, unit: PIECE, qty }];
     const quote = await buyer.quote({ channel: 'PRIMARY', buyerPartyId, shipFromWarehouseId: warehouse, lines });
@@ -241,6 +249,71 @@ describe('pick-up: tickets, codes by SMS, the counter, hand-over through pickChe
     dataOf(await call('admin', '/api/smdp-stock/outbound/ship', { id: next.id, version: next.version }));
     expect(orderOf(await call('dist01', `${ORDER}/detail?id=${order.id}`)).state).toBe('SHIPPED');
     expect(await balanceOf(db(), warehouse, goods)).toEqual({ onHand: '8.000', reserved: '0.000', available: '8.000' });
+    await expectNoDrift(db());
+  });
+
+  it("a checked-out hand-over uses the picked share of the order's credit, due its ship date + the term", async () => {
+    const code = `PUC-${Math.random().toString(36).slice(2, 10)}`;
+    const buyer = (
+      await db()
+        .insertInto('baseCustomer')
+        .values({
+          tenantId: ADMIN_TENANT,
+          customerCode: code,
+          customerName: code,
+          customerFullName: code,
+          partyType: 'DISTRIBUTOR',
+          sellerPartyId: company,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
+    const holder = { holderPartyId: buyer, counterpartyPartyId: company };
+    await grantCredit(db(), ADMIN_TENANT, holder, '100', { termDays: 20 });
+    // no cash: the 4 × 5.00 (tax included) = 20.00 go on credit, frozen until the goods leave
+    const { order } = await approvedPickup('4', '10', 'PICKUP', buyer, '0');
+    expect(order).toMatchObject({ payForm: { creditPayment: '20.00' }, creditFrozen: '20.00' });
+    const ticket = dataOf<PickupTicket>(await issue('admin', order.id));
+    const verified = dataOf<VerifiedPickup>(
+      await call('admin', `${PICKUP}/verify`, {
+        ticketNo: ticket.ticketNo,
+        code: await codeOf(ticket.ticketNo),
+        identity: 'KDA123A',
+      }),
+    );
+    const line = verified.lines[0]?.orderLineId ?? '';
+    const handed = dataOf<{ outboundId: string }>(
+      await call('admin', `${PICKUP}/hand-over`, { ticketId: ticket.id, lines: [{ orderLineId: line, qty: '1' }] }),
+    );
+    // handed over, not yet checked out: nothing used
+    expect((await fundAvailability(db(), ADMIN_TENANT, holder)).credit).toMatchObject({
+      used: '0.00',
+      frozen: '20.00',
+    });
+    const outbound = dataOf<{ id: string; version: number }>(
+      await call('admin', `/api/smdp-stock/outbound/detail?id=${handed.outboundId}`),
+    );
+    dataOf(await call('admin', '/api/smdp-stock/outbound/ship', { id: outbound.id, version: outbound.version }));
+    const { shipDate } = await db()
+      .selectFrom('stockOutbound')
+      .select(sql<string>`posting_date::text`.as('shipDate'))
+      .where('id', '=', outbound.id)
+      .executeTakeFirstOrThrow();
+    const uses = await db()
+      .selectFrom('fundLedgerEntry')
+      .select(['amount', sql<string>`posting_date::text`.as('postingDate'), sql<string>`due_date::text`.as('dueDate')])
+      .where('voucherType', '=', 'order')
+      .where('voucherId', '=', order.id)
+      .where('entryType', '=', 'CREDIT_USE')
+      .execute();
+    const due = new Date(Date.parse(`${shipDate}T00:00:00Z`) + 20 * 86_400_000).toISOString().slice(0, 10);
+    expect(uses).toEqual([{ amount: '5.00', postingDate: shipDate, dueDate: due }]);
+    expect((await fundAvailability(db(), ADMIN_TENANT, holder)).credit).toMatchObject({
+      used: '5.00',
+      frozen: '15.00',
+      available: '80.00',
+    });
+    expect(orderOf(await call('admin', `${ORDER}/detail?id=${order.id}`)).creditFrozen).toBe('15.00');
     await expectNoDrift(db());
   });
 

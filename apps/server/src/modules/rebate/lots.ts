@@ -3,7 +3,7 @@ import type { DB } from '../../db/schema';
 import type { DocumentCaller } from '../../platform/document/define';
 import { badRequest } from '../../platform/http/errors';
 import { fromUnits, toUnits } from '../../platform/ledger/decimal';
-import { type FundHolder, type FundSource, fundAvailability } from '../fund';
+import { type FundHolder, type FundSource, rebateAvailable } from '../fund';
 import type { RebateSpending, RebateTerms } from '../order';
 
 /**
@@ -40,7 +40,7 @@ export async function rebateTerms(
   if (lots.length === 0) return { spendable: null, maxRatio: null };
   const expired = lots.filter((lot) => lot.expiryDate < day).reduce((sum, lot) => sum + units(lot.remaining), 0n);
   const live = lots.filter((lot) => lot.expiryDate >= day);
-  const available = units((await fundAvailability(db, tenantId, holder)).rebate.available);
+  const available = units(await rebateAvailable(db, tenantId, holder));
   const spendable = available - expired;
   const maxRatio = live.reduce<string | null>(
     (best, lot) => (best === null || Number(lot.maxUseRatio) > Number(best) ? lot.maxUseRatio : best),
@@ -78,7 +78,7 @@ export async function consumeLots(
   let left = units(amount);
   const lots = await lotsOf(trx, caller.tenantId, holder, true);
   // the available figure already excludes this order's freeze: add it back to see what was there before
-  const availableBefore = units((await fundAvailability(trx, caller.tenantId, holder)).rebate.available) + left;
+  const availableBefore = units(await rebateAvailable(trx, caller.tenantId, holder)) + left;
   const inLots = lots.reduce((sum, lot) => sum + units(lot.remaining), 0n);
   const withoutLot = availableBefore - inLots;
   const live = lots.filter((lot) => lot.expiryDate >= day);

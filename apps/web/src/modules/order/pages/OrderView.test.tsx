@@ -57,6 +57,8 @@ const ORDER = {
     rebatePayment: '0.00',
     creditPayment: '20.00',
   },
+  // held for credit: its credit part is not frozen
+  creditFrozen: '0.00',
   links: [{ type: 'outbound', id: '8', no: 'OUT2026-00008', state: 'DONE' }],
   timeline: [
     {
@@ -96,6 +98,7 @@ describe('OrderView', { timeout: 30_000 }, () => {
     expect(figure('Paid with cash')).toBe('5.56');
     expect(figure('Paid on credit')).toBe('20.00');
     expect(figure('Amount payable')).toBe('25.56');
+    expect(figure('Of which credit frozen until shipped')).toBeUndefined();
     expect(screen.getByText('Outbound OUT2026-00008')).toBeTruthy();
     expect(screen.getByText('Salesperson')).toBeTruthy();
     expect(screen.getByText('Amina Wanjiku')).toBeTruthy();
@@ -107,6 +110,26 @@ describe('OrderView', { timeout: 30_000 }, () => {
     // `complete` is the buyer's receipt confirmation of the shipment, not a button here.
     expect(buttons).not.toContain('Confirm receipt');
     expect(screen.getByText('Submit')).toBeTruthy();
+  });
+
+  it('shows the credit still frozen until the goods ship on a partly shipped order', () => {
+    fakeServer({});
+    const partly: Order = {
+      ...ORDER,
+      state: 'PARTIALLY_SHIPPED',
+      paymentStatus: 'PAID',
+      holdReason: null,
+      creditRequestStatus: 'NONE',
+      creditFrozen: '15.00',
+      actions: [],
+    };
+    renderWithClient(
+      <MemoryRouter>
+        <OrderView order={partly} />
+      </MemoryRouter>,
+    );
+    expect(figure('Paid on credit')).toBe('20.00');
+    expect(figure('Of which credit frozen until shipped')).toBe('15.00');
   });
 
   it('offers the receipt of the shipment on a shipped PRIMARY order only (a store has no sign-in to confirm one)', () => {

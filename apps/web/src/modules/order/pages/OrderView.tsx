@@ -202,7 +202,7 @@ export function OrderView({ order, onChanged }: Props) {
       />
 
       <Card size="small" title={t('pay.title')}>
-        <PayFormFigures payForm={order.payForm} />
+        <PayFormFigures payForm={order.payForm} creditFrozen={order.creditFrozen} />
       </Card>
 
       <Card size="small" title={t('detail.links')}>

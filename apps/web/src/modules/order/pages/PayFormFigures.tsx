@@ -4,13 +4,20 @@ import { formatMoney } from '../../../lib/money';
 import { type FundAvailability, type PayForm, rebateCapOf } from '../pay-form';
 import { usePurchase } from '../purchase-state';
 
-type Props = { payForm: PayForm; funds?: FundAvailability | null; editable?: boolean };
+type Props = {
+  payForm: PayForm;
+  funds?: FundAvailability | null;
+  editable?: boolean;
+  /** A submitted order's credit still frozen: it becomes credit used as the goods ship. */
+  creditFrozen?: string;
+};
 
 /**
  * domain.md §4 payForm: totals, then the split into rebate, cash and credit. On the purchase screen
- * the buyer edits rebate and cash (credit takes the rest) within what the banner shows.
+ * the buyer edits rebate and cash (credit takes the rest) within what the banner shows. On an order,
+ * the credit part still frozen is shown under it: credit is used (and due) only as the goods ship.
  */
-export function PayFormFigures({ payForm, funds, editable = false }: Props) {
+export function PayFormFigures({ payForm, funds, editable = false, creditFrozen }: Props) {
   const { t } = useTranslation('order');
   const editPay = usePurchase((state) => state.editPay);
   const resetSplit = usePurchase((state) => state.resetSplit);
@@ -81,6 +88,11 @@ export function PayFormFigures({ payForm, funds, editable = false }: Props) {
         <Descriptions.Item label={t('pay.creditPayment')}>
           {amount(payForm.creditPayment, t('pay.creditPayment'))}
         </Descriptions.Item>
+        {creditFrozen && Number(creditFrozen) > 0 ? (
+          <Descriptions.Item label={t('pay.creditFrozen')}>
+            {amount(creditFrozen, t('pay.creditFrozen'))}
+          </Descriptions.Item>
+        ) : null}
       </Descriptions>
       {editable && splitEdited ? (
         <Button type="link" size="small" onClick={resetSplit}>
