@@ -34,6 +34,7 @@ export function registerOrderListeners() {
 }
 
 export { OPEN_ORDER_STATES } from '@smdp/contracts/order';
+export { DEFAULT_MAX_REBATE_RATIO } from './order.names';
 export {
   handOverOrderLines,
   ORDER_DOC_TYPE,
