@@ -113,7 +113,7 @@ async function readAccountRows(db: Db, tenantId: string, holder: FundHolder, loc
  * Locks the holder's three balance rows (creating those missing first) in the kernel's key order, so that
  * every fund operation on one holder queues behind the others; the post that follows finds them locked.
  */
-async function lockAccounts(trx: Transaction<DB>, tenantId: string, holder: FundHolder): Promise<Accounts> {
+export async function lockAccounts(trx: Transaction<DB>, tenantId: string, holder: FundHolder): Promise<Accounts> {
   if (!/^\d+$/.test(holder.holderPartyId) || !/^\d+$/.test(holder.counterpartyPartyId)) {
     throw badRequest('invalidParameter', {
       field: 'holder',

@@ -18,12 +18,23 @@ import { allocateLots, type CapInput, rebateCapUnits, usableOf } from './lots.ru
 const units = (value: string | number) => toUnits(String(value), 2);
 const money = (value: bigint) => fromUnits(value, 2);
 
-type LotRow = { id: string; policyId: string; remaining: string; expiryDate: string; maxUseRatio: string };
+export type LotRow = {
+  id: string;
+  policyId: string;
+  settlementNo: string;
+  remaining: string;
+  expiryDate: string;
+  maxUseRatio: string;
+};
 
-/** The holder's lots with something left, first expiring first; `lock`: FOR UPDATE in that order. */
-async function lotsOf(db: Kysely<DB>, tenantId: string, holder: FundHolder, lock: boolean): Promise<LotRow[]> {
+/**
+ * The holder's lots with something left, first expiring first; `lock`: FOR UPDATE in that order (an
+ * order's consumption and the expiry job lock the same rows in the same order, after the fund rows).
+ */
+export async function lotsOf(db: Kysely<DB>, tenantId: string, holder: FundHolder, lock: boolean): Promise<LotRow[]> {
   const rows = await sql<LotRow>`
-    select l.id::text as id, s.policy_id::text as "policyId", l.remaining::text as remaining,
+    select l.id::text as id, s.policy_id::text as "policyId", s.settlement_no as "settlementNo",
+      l.remaining::text as remaining,
       l.expiry_date::text as "expiryDate", l.max_use_ratio::text as "maxUseRatio"
     from rebate_lot l join rebate_settlement s on s.id = l.settlement_id
     where l.tenant_id = ${tenantId} and l.holder_party_id = ${holder.holderPartyId}::bigint
@@ -73,7 +84,14 @@ export async function rebateTerms(
   };
 }
 
-async function recordUse(trx: Transaction<DB>, tenantId: string, lotId: string, source: FundSource, amount: bigint) {
+/** Takes `amount` off the lot (negative: gives it back) and records by whom. */
+export async function recordUse(
+  trx: Transaction<DB>,
+  tenantId: string,
+  lotId: string,
+  source: FundSource,
+  amount: bigint,
+) {
   await trx
     .updateTable('rebateLot')
     .set({ remaining: sql`remaining - ${money(amount)}::numeric` })
