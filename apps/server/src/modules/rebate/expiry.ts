@@ -23,7 +23,7 @@ export type ExpiryRun = { writtenOff: WrittenOff[]; waiting: WaitingLot[] };
 
 const units = (value: string) => toUnits(value, 2);
 
-type DueHolder = FundHolder & { tenantId: string };
+export type DueHolder = FundHolder & { tenantId: string };
 
 /** Every holder, in every tenant, with a lot expired before `today` that still holds something. */
 async function holdersDue(db: Database, today: string): Promise<DueHolder[]> {
@@ -63,7 +63,7 @@ async function lastUseDays(trx: Transaction<DB>, tenantId: string, lotIds: strin
  * account dated the day it lapsed, or the first open day after a confirmed reconciliation's lock; a
  * lock reaching past today leaves the lot for a later run. A lot at zero is not touched again.
  */
-async function expireHolder(trx: Transaction<DB>, holder: DueHolder, today: string): Promise<ExpiryRun> {
+export async function expireHolderLots(trx: Transaction<DB>, holder: DueHolder, today: string): Promise<ExpiryRun> {
   const { tenantId } = holder;
   await lockFundAccounts(trx, tenantId, holder);
   const expired = (await lotsOf(trx, tenantId, holder, true)).filter((lot) => lot.expiryDate < today);
@@ -109,7 +109,7 @@ export async function expireRebateLots(db: Database, now: Date = new Date()): Pr
   const today = todayIn(now, 'UTC');
   const run: ExpiryRun = { writtenOff: [], waiting: [] };
   for (const holder of await holdersDue(db, today)) {
-    const one = await db.transaction().execute((trx) => expireHolder(trx, holder, today));
+    const one = await db.transaction().execute((trx) => expireHolderLots(trx, holder, today));
     run.writtenOff.push(...one.writtenOff);
     run.waiting.push(...one.waiting);
   }
