@@ -3,7 +3,8 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fakeServer, page, renderWithClient, setupPageTests } from '../../test-support';
 import { PolicyForm } from './PolicyForm';
 
-describe('PolicyForm', () => {
+// the whole form (ten pickers, a tree select) renders in jsdom in seconds on a busy machine
+describe('PolicyForm', { timeout: 20_000 }, () => {
   beforeAll(setupPageTests);
   afterEach(() => {
     cleanup();
