@@ -34,7 +34,6 @@ export function registerOrderListeners() {
 }
 
 export { OPEN_ORDER_STATES } from '@smdp/contracts/order';
-export { DEFAULT_MAX_REBATE_RATIO } from './order.names';
 export {
   handOverOrderLines,
   ORDER_DOC_TYPE,
@@ -44,6 +43,7 @@ export {
   pickupOrderFacts,
   visibleOrderIds,
 } from './for-pickup';
+export { DEFAULT_MAX_REBATE_RATIO } from './order.names';
 export {
   onPurchasePosted,
   type PurchaseListener,
