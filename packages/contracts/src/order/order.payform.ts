@@ -81,8 +81,12 @@ export function computePayForm(lines: readonly PayFormLineInput[], options: PayF
   };
 }
 
-/** What the buyer can pay with (available = balance − frozen, domain.md §7). */
-export type FundAvailabilityFigures = { cash: string; rebate: string; credit: string };
+/**
+ * What the buyer can pay with (available = balance − frozen, domain.md §7). `rebateCap`: the most rebate
+ * this order may use when the seller's policies set it (lots of several policies, each paying at most
+ * its own share, domain.md §8); absent or null: actual × the max ratio of the available rebate.
+ */
+export type FundAvailabilityFigures = { cash: string; rebate: string; credit: string; rebateCap?: string | null };
 
 export type PaySplit = {
   cashPayment: string;
@@ -97,6 +101,14 @@ export function rebateCap(actual: Num, availableRebate: Num, maxRebateRatio: Num
   return money(D.max(0, D.min(byRatio, dec(availableRebate), dec(actual))));
 }
 
+/** The most rebate this order may use: the policies' cap when given (within the available rebate), else actual × the max ratio. */
+export function orderRebateCap(actual: Num, availability: FundAvailabilityFigures, maxRebateRatio: Num): string {
+  if (availability.rebateCap === undefined || availability.rebateCap === null) {
+    return rebateCap(actual, availability.rebate, maxRebateRatio);
+  }
+  return money(D.max(0, D.min(cents(dec(availability.rebateCap)), dec(availability.rebate), dec(actual))));
+}
+
 /**
  * The default split: rebate up to its cap, then cash up to what is available, then credit for the rest.
  * `creditShort`: the credit part is above the available credit (submit puts such an order ON_HOLD).
@@ -107,7 +119,7 @@ export function defaultSplit(
   maxRebateRatio: Num,
 ): PaySplit & { creditShort: boolean } {
   const total = D.max(dec(actual), 0);
-  const rebate = dec(rebateCap(total, availability.rebate, maxRebateRatio));
+  const rebate = dec(orderRebateCap(total, availability, maxRebateRatio));
   const cash = D.max(0, D.min(cents(dec(availability.cash)), total.minus(rebate)));
   const credit = total.minus(rebate).minus(cash);
   return {
@@ -145,7 +157,7 @@ export function checkSplit(
       .eq(cents(dec(actual)))
   )
     issues.push('SPLIT_SUM');
-  if (rebate.gt(dec(rebateCap(actual, availability.rebate, maxRebateRatio)))) issues.push('REBATE_CAP');
+  if (rebate.gt(dec(orderRebateCap(actual, availability, maxRebateRatio)))) issues.push('REBATE_CAP');
   if (cash.gt(D.max(dec(availability.cash), 0))) issues.push('CASH_SHORT');
   if (credit.gt(0) && !split.useAvailableCredit) issues.push('CREDIT_NOT_ALLOWED');
   return { issues, creditShort: credit.gt(D.max(dec(availability.credit), 0)) };

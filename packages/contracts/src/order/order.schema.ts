@@ -180,6 +180,12 @@ export const FundAvailability = z.object({
   rebate: z.string(),
   credit: z.string(),
   maxRebateRatio: z.string().describe('the share of an order rebate may pay, a decimal fraction'),
+  rebateCap: z
+    .string()
+    .nullable()
+    .describe(
+      "the most rebate this cart may use: per policy of the buyer's lots min(its lots, actual × its ratio), summed (domain.md §8)",
+    ),
 });
 export type FundAvailability = z.output<typeof FundAvailability>;
 

@@ -168,6 +168,7 @@ export const RebateLot = z.object({
   expiryDate: z.string(),
   maxUseRatio: z.string(),
   expired: z.boolean(),
+  writtenOff: z.string().describe('what the daily expiry wrote off of the lot when it lapsed'),
 });
 export type RebateLot = z.output<typeof RebateLot>;
 

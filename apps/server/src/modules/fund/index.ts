@@ -55,3 +55,4 @@ export {
   settleRebateAsCreditNote,
 } from './funds';
 export { checkFundInvariants, type FundDrift } from './invariant-check';
+export { firstOpenFundDay, lockFundAccounts, writeOffRebate } from './rebate-write-off';

@@ -1,6 +1,8 @@
-import type { StatementSchedule } from '@smdp/contracts/fund';
+import { DATA_SCOPE } from '@smdp/contracts/access';
+import { type StatementSchedule, statementCodes } from '@smdp/contracts/fund';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditCount } from '../../testing/audit-trail';
+import { accountWithDataScope } from '../../testing/data-scope';
 import {
   bearer,
   createTestApp,
@@ -65,7 +67,7 @@ describe('scheduled group statements', () => {
 
     // On the 1st of a month: the monthly one queues (the admin's buyers), the weekly one waits for a Monday.
     const first = new Date('2026-12-01T02:05:00Z');
-    const queued = await runDueSchedules(t.app, first);
+    const { queued } = await runDueSchedules(t.app, first);
     expect(queued).toHaveLength(1);
     const job = await t.database.db
       .selectFrom('jobRun')
@@ -73,14 +75,86 @@ describe('scheduled group statements', () => {
       .where('id', '=', queued[0] ?? '')
       .executeTakeFirstOrThrow();
     expect(job).toMatchObject({ createdBy: 'admin', title: 'statements-2026-11-01-2026-11-30.zip' });
-    expect(await runDueSchedules(t.app, first)).toEqual([]);
+    expect(await runDueSchedules(t.app, first)).toEqual({ queued: [], skipped: [] });
     const listed = dataOf<StatementSchedule[]>(await call(tokens.admin, 'GET', '/list'));
     expect(listed[0]?.lastRunOn).toBe('2026-12-01');
     // The following Monday the weekly one of dist01 queues its own buyers' statements.
     const monday = await runDueSchedules(t.app, new Date('2026-12-07T02:05:00Z'));
-    expect(monday).toHaveLength(1);
+    expect(monday.queued).toHaveLength(1);
 
     expect(dataOf<boolean>(await call(tokens.admin, 'POST', '/remove', { id: saved.id }))).toBe(true);
     expect(dataOf<StatementSchedule[]>(await call(tokens.admin, 'GET', '/list'))).toEqual([]);
+  });
+
+  it('checks the owner again when it runs: a narrowed scope, a lost export right, a disabled account', async () => {
+    const db = t.database.db;
+    const owner = await accountWithDataScope(t, { like: 'dist01', account: 'schedowner', dataScope: DATA_SCOPE.ALL });
+    const mine = dataOf<StatementSchedule>(
+      await call(owner.token, 'POST', '/save', { frequency: 'MONTHLY', groupBy: 'ALL' }),
+    );
+    const role = await db
+      .selectFrom('bladeUserRole')
+      .select('roleId')
+      .where('userId', '=', owner.id)
+      .executeTakeFirstOrThrow();
+    const jobsOfOwner = async () =>
+      (await db.selectFrom('jobRun').select('id').where('createdBy', '=', 'schedowner').execute()).length;
+    const runOn = async (day: string) => {
+      const run = await runDueSchedules(t.app, new Date(`${day}T02:05:00Z`));
+      return run.skipped.filter((skip) => skip.scheduleId === mine.id);
+    };
+    const dist01 = await db
+      .selectFrom('baseCustomer')
+      .select('id')
+      .where('customerCode', '=', 'C0001')
+      .where('tenantId', '=', '000000')
+      .executeTakeFirstOrThrow();
+    const subCustomers = (
+      await db
+        .selectFrom('baseCustomer')
+        .select('customerCode')
+        .where('sellerPartyId', '=', dist01.id)
+        .where('isDeleted', '=', 0)
+        .orderBy('customerCode')
+        .execute()
+    ).map((row) => row.customerCode);
+    expect(subCustomers.length).toBeGreaterThan(0);
+
+    // as saved: its own statement and its buyers', all in one batch
+    expect(await runOn('2027-01-01')).toEqual([]);
+    expect(await jobsOfOwner()).toBe(1);
+
+    // its role narrowed to its own rows: only its own statement; each buyer it no longer sees is named
+    await db.updateTable('bladeRole').set({ dataScope: DATA_SCOPE.SELF }).where('id', '=', role.roleId).execute();
+    const narrowed = await runOn('2027-02-01');
+    expect(narrowed.map((skip) => skip.reason)).toEqual(subCustomers.map(() => 'BUYER_NOT_VISIBLE'));
+    expect(narrowed.map((skip) => skip.buyerCode).sort()).toEqual(subCustomers);
+    expect(await jobsOfOwner()).toBe(2);
+
+    // the export button taken from its role: nothing queued
+    const exportButton = await db
+      .selectFrom('bladeMenu')
+      .select('id')
+      .where('code', '=', statementCodes.export)
+      .executeTakeFirstOrThrow();
+    await db
+      .deleteFrom('bladeRoleMenu')
+      .where('roleId', '=', role.roleId)
+      .where('menuId', '=', exportButton.id)
+      .execute();
+    t.app.deps.permissions.invalidate();
+    expect(await runOn('2027-03-01')).toEqual([
+      { scheduleId: mine.id, account: 'schedowner', reason: 'NO_EXPORT_RIGHT' },
+    ]);
+    expect(await jobsOfOwner()).toBe(2);
+
+    // the right given back but the account disabled: nothing queued either
+    await db.insertInto('bladeRoleMenu').values({ roleId: role.roleId, menuId: exportButton.id }).execute();
+    t.app.deps.permissions.invalidate();
+    await db.updateTable('bladeUser').set({ status: 0 }).where('id', '=', owner.id).execute();
+    expect(await runOn('2027-04-01')).toEqual([
+      { scheduleId: mine.id, account: 'schedowner', reason: 'ACCOUNT_DISABLED' },
+    ]);
+    expect(await jobsOfOwner()).toBe(2);
   });
 });

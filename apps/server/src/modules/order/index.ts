@@ -43,6 +43,7 @@ export {
   pickupOrderFacts,
   visibleOrderIds,
 } from './for-pickup';
+export { DEFAULT_MAX_REBATE_RATIO } from './order.names';
 export {
   onPurchasePosted,
   type PurchaseListener,

@@ -5,6 +5,7 @@ import {
   type OrderSubmitInput,
   orderCodes,
   orderMachine,
+  orderRebateCap,
   type PayFormInput,
 } from '@smdp/contracts/order';
 import Decimal from 'decimal.js';
@@ -124,7 +125,8 @@ function submitHook(client: PayFormInput | undefined): Hook {
     const creditTerms = await creditTermsOf(trx, caller.tenantId, holder, postingDate);
     const availability = await fundAvailability(trx, caller.tenantId, holder, creditTerms);
     // expired rebate lots are not spendable, and the lots' policies set the share rebate may pay
-    const rebateTerms = await rebateTermsOf(trx, caller.tenantId, holder, postingDate);
+    const actualTotal = cart.totals.actualTotalAmount;
+    const rebateTerms = await rebateTermsOf(trx, caller.tenantId, holder, postingDate, actualTotal);
     const rebateSpendable =
       rebateTerms.spendable === null
         ? availability.rebate.available
@@ -133,6 +135,7 @@ function submitHook(client: PayFormInput | undefined): Hook {
       cash: availability.cash.available,
       rebate: rebateSpendable,
       credit: availability.credit.unlimited ? '999999999999.99' : availability.credit.available,
+      rebateCap: rebateTerms.cap,
     };
     const split = {
       cashPayment: new Decimal(figures.cashPayment).toFixed(2),
@@ -145,11 +148,7 @@ function submitHook(client: PayFormInput | undefined): Hook {
     if (issue === 'SPLIT_SUM') throw badRequest('orderSplitSum', { actual: cart.totals.actualTotalAmount });
     if (issue === 'NEGATIVE') throw badRequest('orderSplitNegative');
     if (issue === 'REBATE_CAP') {
-      const cap = Decimal.min(
-        new Decimal(cart.totals.actualTotalAmount).times(rebateTerms.maxRatio).toDecimalPlaces(2, Decimal.ROUND_DOWN),
-        rebateSpendable,
-      );
-      throw badRequest('orderRebateCap', { cap: cap.toFixed(2) });
+      throw badRequest('orderRebateCap', { cap: orderRebateCap(actualTotal, figuresOf, rebateTerms.maxRatio) });
     }
     if (issue === 'CASH_SHORT') throw badRequest('orderCashShort', { available: availability.cash.available });
     if (issue === 'CREDIT_NOT_ALLOWED') throw badRequest('orderCreditNotAllowed');
@@ -191,7 +190,7 @@ function submitHook(client: PayFormInput | undefined): Hook {
       });
       held = 'CREDIT';
     }
-    await consumeRebate(trx, caller, holder, sourceOf(row), split.rebatePayment, postingDate);
+    await consumeRebate(trx, caller, holder, sourceOf(row), split.rebatePayment, postingDate, actualTotal);
     return {
       ...(held
         ? {

@@ -6,6 +6,7 @@ import {
   type OrderDraftInput,
   type OrderQuote,
   type OrderQuoteInput,
+  orderRebateCap,
 } from '@smdp/contracts/order';
 import Decimal from 'decimal.js';
 import type { Transaction } from 'kysely';
@@ -201,15 +202,22 @@ export async function quoteOrder(
       counterpartyPartyId: parties.sellerPartyId,
     },
     todayIn(new Date(), context.zone),
+    cart.totals.actualTotalAmount,
   );
-  const availability = {
+  const figures = {
     cash: funds.cash.available,
     rebate:
       rebateTerms.spendable === null
         ? funds.rebate.available
         : Decimal.min(rebateTerms.spendable, funds.rebate.available).toFixed(2),
     credit: funds.credit.unlimited ? '999999999999.99' : funds.credit.available,
+    rebateCap: rebateTerms.cap,
+  };
+  // the cap the submit enforces, for this cart's actual total
+  const availability = {
+    ...figures,
     maxRebateRatio: rebateTerms.maxRatio,
+    rebateCap: orderRebateCap(cart.totals.actualTotalAmount, figures, rebateTerms.maxRatio),
   };
   const split = defaultSplit(cart.totals.actualTotalAmount, availability, rebateTerms.maxRatio);
   const warehouseId = input.shipFromWarehouseId;

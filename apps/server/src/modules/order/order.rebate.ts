@@ -13,7 +13,8 @@ import { DEFAULT_MAX_REBATE_RATIO } from './order.names';
  * balance is spent as it is, capped at DEFAULT_MAX_REBATE_RATIO.
  */
 export type RebateSpending = {
-  terms(db: Kysely<DB>, tenantId: string, holder: FundHolder, day: string): Promise<RebateTerms>;
+  /** The terms for an order of `actualTotal` (the policies' caps depend on it). */
+  terms(db: Kysely<DB>, tenantId: string, holder: FundHolder, day: string, actualTotal: string): Promise<RebateTerms>;
   consume(
     trx: Transaction<DB>,
     caller: DocumentCaller,
@@ -21,6 +22,7 @@ export type RebateSpending = {
     source: FundSource,
     amount: string,
     day: string,
+    actualTotal: string,
   ): Promise<void>;
   /** Gives back up to `amount` (all the source holds when null) to the lots it came from. */
   giveBack(
@@ -31,8 +33,12 @@ export type RebateSpending = {
     amount: string | null,
   ): Promise<void>;
 };
-/** `spendable` null: no lot limits the rebate balance; `maxRatio` null: the default share. */
-export type RebateTerms = { spendable: string | null; maxRatio: string | null };
+/**
+ * `spendable` null: no lot limits the rebate balance; `maxRatio` null: the default share; `cap`: the most
+ * rebate the order may use when the lots of several policies each allow their own share (null: the
+ * default rule, actual × maxRatio of the spendable rebate).
+ */
+export type RebateTerms = { spendable: string | null; maxRatio: string | null; cap: string | null };
 
 let spending: RebateSpending | null = null;
 
@@ -45,9 +51,14 @@ export async function rebateTermsOf(
   tenantId: string,
   holder: FundHolder,
   day: string,
-): Promise<{ spendable: string | null; maxRatio: string }> {
-  const terms = spending ? await spending.terms(db, tenantId, holder, day) : null;
-  return { spendable: terms?.spendable ?? null, maxRatio: terms?.maxRatio ?? DEFAULT_MAX_REBATE_RATIO };
+  actualTotal: string,
+): Promise<{ spendable: string | null; maxRatio: string; cap: string | null }> {
+  const terms = spending ? await spending.terms(db, tenantId, holder, day, actualTotal) : null;
+  return {
+    spendable: terms?.spendable ?? null,
+    maxRatio: terms?.maxRatio ?? DEFAULT_MAX_REBATE_RATIO,
+    cap: terms?.cap ?? null,
+  };
 }
 
 export async function consumeRebate(
@@ -57,8 +68,9 @@ export async function consumeRebate(
   source: FundSource,
   amount: string,
   day: string,
+  actualTotal: string,
 ): Promise<void> {
-  if (spending && Number(amount) > 0) await spending.consume(trx, caller, holder, source, amount, day);
+  if (spending && Number(amount) > 0) await spending.consume(trx, caller, holder, source, amount, day, actualTotal);
 }
 
 export async function giveBackRebate(

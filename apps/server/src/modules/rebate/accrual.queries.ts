@@ -18,6 +18,7 @@ import { dataScopeOf } from '../../platform/scope/data-scope';
 import { companyPartyOf, findParty, partyName } from '../customer';
 import { accrualsOf, loadPolicy } from './accrual';
 import { todayIn } from './days';
+import { REBATE_EXPIRY_SOURCE } from './expiry';
 import { visiblePolicies } from './policy.queries';
 
 /**
@@ -119,6 +120,8 @@ export async function listLots(
       sql<string>`l.expiry_date::text`.as('expiryDate'),
       sql<string>`l.max_use_ratio::text`.as('maxUseRatio'),
       sql<boolean>`(l.expiry_date < ${today})`.as('expired'),
+      sql<string>`coalesce((select sum(u.amount) from rebate_lot_use u where u.tenant_id = l.tenant_id
+        and u.lot_id = l.id and u.source_type = ${REBATE_EXPIRY_SOURCE}), 0)::numeric(18,2)::text`.as('writtenOff'),
     ])
     .where('l.tenantId', '=', caller.tenantId);
   const condition = await partyCondition(db, caller, 'l.holder_party_id', 'l.owner_party_id');

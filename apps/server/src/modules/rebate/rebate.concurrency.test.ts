@@ -107,7 +107,7 @@ describe('rebate lots under 50 concurrent orders from two instances', () => {
             parts: { cash: '0', rebate: '7.00', credit: '0' },
             postingDate: DAY,
           });
-          await consumeLots(trx, caller, holder, source, '7.00', DAY);
+          await consumeLots(trx, caller, holder, source, '7.00', DAY, '7.00');
         }),
       ),
     );

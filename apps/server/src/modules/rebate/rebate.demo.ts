@@ -4,6 +4,7 @@ import type { DB } from '../../db/schema';
 import type { DocumentCaller } from '../../platform/document/define';
 import { transitionIn } from '../../platform/document/lifecycle';
 import { companyPartyOf } from '../customer';
+import { expireHolderLots } from './expiry';
 import { rebatePolicyDocument } from './policy.document';
 import { rebateSettlementDocument } from './settlement.document';
 import { createSettlementsIn } from './settlement.service';
@@ -24,7 +25,8 @@ const dayOf = (daysAgo: number) => new Date(Date.now() - daysAgo * DAY_MS).toISO
  * An ACTIVE monthly company policy over this year and the last (issue 14, item 7), after the order demo:
  * its activation books the accruals of the demo purchases (dist01 reaches a tier), and last month's
  * settlement is approved and posted as a rebate lot of 30 days, posted early in this month so that it
- * is about to expire. Only into a tenant without a policy: the seed runs on every start.
+ * is about to expire; a closed launch window's lot already expired and was written off. Only into a
+ * tenant without a policy: the seed runs on every start.
  */
 export async function seedRebate(trx: Transaction<DB>, subjects: { tenantId: string; staff: DocumentCaller }) {
   const { tenantId } = subjects;
@@ -84,6 +86,11 @@ export async function seedRebate(trx: Transaction<DB>, subjects: { tenantId: str
     { policyId: policy.id, period: lastMonth.key },
     contextOn(postedDaysAgo),
   );
+  await approveAndPost(trx, staff, ids, postedDaysAgo);
+  await seedLaunchBonus(trx, { tenantId, company, staff });
+}
+
+async function approveAndPost(trx: Transaction<DB>, staff: DocumentCaller, ids: string[], daysAgo: number) {
   for (const id of ids) {
     const approved = await transitionIn(
       trx,
@@ -91,7 +98,7 @@ export async function seedRebate(trx: Transaction<DB>, subjects: { tenantId: str
       staff,
       'approve',
       { id, version: 1 },
-      contextOn(postedDaysAgo),
+      contextOn(daysAgo),
     );
     await transitionIn(
       trx,
@@ -99,7 +106,75 @@ export async function seedRebate(trx: Transaction<DB>, subjects: { tenantId: str
       staff,
       'post',
       { id: approved.id, version: approved.version },
-      contextOn(postedDaysAgo),
+      contextOn(daysAgo),
+    );
+  }
+}
+
+/**
+ * A closed launch window 40 to 30 days ago (the demo purchase of five weeks ago falls in it), settled
+ * the day after it ended as a 7-day lot: that lot expired three weeks ago and the expiry job's write-off
+ * of what dist01 left of it is on its rebate ledger.
+ */
+async function seedLaunchBonus(
+  trx: Transaction<DB>,
+  subjects: { tenantId: string; company: string; staff: DocumentCaller },
+) {
+  const { tenantId, company, staff } = subjects;
+  const launch = await trx
+    .insertInto('rebatePolicy')
+    .values({
+      tenantId,
+      ownerPartyId: company,
+      name: 'Launch bonus',
+      period: 'CUSTOM',
+      dateFrom: dayOf(40),
+      dateTo: dayOf(30),
+      basis: 'AMOUNT',
+      calcMode: 'FLAT_TIER',
+      tiers: JSON.stringify([{ from: '0.000', rate: '0.010000', perUnit: null }]),
+      settleTo: 'REBATE_ACCOUNT',
+      maxUseRatio: '0.2000',
+      expiryDays: 7,
+      remark: 'Demo launch window: 1 % of every purchase, to be spent within a week',
+      createUser: staff.userId,
+      createDept: staff.deptId,
+      updateUser: staff.userId,
+    })
+    .returning(['id', 'version'])
+    .executeTakeFirstOrThrow();
+  const active = await transitionIn(trx, rebatePolicyDocument, staff, 'activate', launch, contextOn(30));
+  const accrued = await trx
+    .selectFrom('rebateAccrual')
+    .select('id')
+    .where('tenantId', '=', tenantId)
+    .where('policyId', '=', launch.id)
+    .where('accruedAmount', '>', '0')
+    .executeTakeFirst();
+  if (accrued) {
+    const ids = await createSettlementsIn(trx, staff, { policyId: launch.id, period: 'CUSTOM' }, contextOn(29));
+    await approveAndPost(trx, staff, ids, 29);
+  }
+  await transitionIn(
+    trx,
+    rebatePolicyDocument,
+    staff,
+    'close',
+    { id: active.id, version: active.version },
+    contextOn(29),
+  );
+  const lots = await trx
+    .selectFrom('rebateLot as l')
+    .innerJoin('rebateSettlement as s', 's.id', 'l.settlementId')
+    .select(['l.holderPartyId', 'l.ownerPartyId'])
+    .distinct()
+    .where('s.policyId', '=', launch.id)
+    .execute();
+  for (const lot of lots) {
+    await expireHolderLots(
+      trx,
+      { tenantId, holderPartyId: String(lot.holderPartyId), counterpartyPartyId: String(lot.ownerPartyId) },
+      dayOf(0),
     );
   }
 }

@@ -74,6 +74,14 @@ export const rebateMessages = {
     es: 'Reembolso utilizable insuficiente (los lotes caducados no sirven): {available} disponible, {needed} necesario',
     sw: 'Punguzo linalotumika halitoshi (mafungu yaliyokwisha muda hayatumiki): {available} lipo, {needed} linahitajika',
   },
+  rebatePolicyCap: {
+    zh: '返利超出各政策可抵扣上限：最多 {cap}，本单 {needed}',
+    en: 'The rebate is above what the policies allow this order: at most {cap}, {needed} asked',
+    fr: 'La remise dépasse ce que les politiques permettent pour cette commande : au plus {cap}, {needed} demandé',
+    ru: 'Бонус превышает допустимое политиками для этого заказа: не более {cap}, запрошено {needed}',
+    es: 'El reembolso supera lo que las políticas permiten en este pedido: como máximo {cap}, se piden {needed}',
+    sw: 'Punguzo linazidi kile sera zinachoruhusu kwa agizo hili: kisichozidi {cap}, {needed} kimeombwa',
+  },
   rebateOwnerInvalid: {
     zh: '政策所有者须为公司或您自己的经销商',
     en: 'A policy belongs to the company or to the distributor itself',

@@ -258,7 +258,7 @@ describe('rebate: policies, accruals, settlements, lots', () => {
     );
 
     // this month: 1500 of which 300 paid with rebate (the cap is the policy's 50 %): the basis is 1200
-    const lotBefore = dataOf<Page<RebateLot>>(await call('dist01', 'GET', 'lot/list')).records[0];
+    const lotBefore = dataOf<Page<RebateLot>>(await call('dist01', 'GET', 'lot/list?activeOnly=true')).records[0];
     const quote = await orderClient(t.app, tokens.dist01).quote({
       channel: 'PRIMARY',
       buyerPartyId: dist01,

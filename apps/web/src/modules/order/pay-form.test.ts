@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { addMoney, baseQuantity, quantityFits, subMoney, toUnits } from './money';
 import { EMPTY_PAY_FORM, editSplit, remainingFunds, splitCheck, withDefaultSplit } from './pay-form';
 
-const FUNDS = { cash: '100.00', rebate: '30.00', credit: '500.00', maxRebateRatio: '0.1' };
+const FUNDS = { cash: '100.00', rebate: '30.00', credit: '500.00', maxRebateRatio: '0.1', rebateCap: null };
 const payable = (actual: string) => ({ ...EMPTY_PAY_FORM, totalAmount: actual, actualTotalAmount: actual });
 
 describe('money on the screen', () => {

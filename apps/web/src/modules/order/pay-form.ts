@@ -2,8 +2,8 @@ import {
   checkSplit,
   defaultSplit,
   type FundAvailability,
+  orderRebateCap,
   type PayForm,
-  rebateCap,
   type SplitIssue,
 } from '@smdp/contracts/order';
 import { cents, money, subMoney } from './money';
@@ -68,9 +68,9 @@ export function splitCheck(
   return checkSplit(payForm, payForm.actualTotalAmount, funds, funds.maxRebateRatio);
 }
 
-/** The most rebate this order may use. */
+/** The most rebate this order may use (the quote's cap over the seller's policies, as the submit checks it). */
 export const rebateCapOf = (payForm: PayForm, funds: FundAvailability) =>
-  rebateCap(payForm.actualTotalAmount, funds.rebate, funds.maxRebateRatio);
+  orderRebateCap(payForm.actualTotalAmount, funds, funds.maxRebateRatio);
 
 /** What is left of each fund after this order's split, for the live banner. */
 export function remainingFunds(funds: FundAvailability, payForm: PayForm) {

@@ -63,7 +63,7 @@ const quoteOf = (lines: { goodsId: string; unitPrice: string | null }[], payForm
       useAvailableCredit: true,
       ...payForm,
     },
-    availability: { cash: '100.00', rebate: '0.00', credit: '500.00', maxRebateRatio: '0.1' },
+    availability: { cash: '100.00', rebate: '0.00', credit: '500.00', maxRebateRatio: '0.1', rebateCap: null },
     creditShort: false,
     problems: [],
   }) as Quote;

@@ -3,7 +3,8 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fakeServer, page, renderWithClient, setupPageTests } from '../../test-support';
 import { PolicyForm } from './PolicyForm';
 
-describe('PolicyForm', () => {
+// the whole form (ten pickers, a tree select) renders in jsdom in seconds on a busy machine
+describe('PolicyForm', { timeout: 20_000 }, () => {
   beforeAll(setupPageTests);
   afterEach(() => {
     cleanup();
@@ -36,6 +37,30 @@ describe('PolicyForm', () => {
         { from: '1000', rate: '0.02' },
       ],
     });
+  });
+
+  it('offers the master data’s customer levels for eligibility and saves the chosen level ids', async () => {
+    const calls = fakeServer({
+      '/api/smdp-finance/rebate/policy/save': { id: '9', name: 'Level bonus' },
+      '/api/smdp-goods/goods/list': page([]),
+      '/api/smdp-customer/baseCustomer/options': [],
+      '/api/smdp-goods/customer-level/list': page([
+        { id: '31', code: 'G1', name: 'Grade-1 distributor', ownerName: 'Company' },
+        { id: '32', code: 'ST', name: 'Store', ownerName: 'Company' },
+      ]),
+    });
+    const saved = vi.fn();
+    renderWithClient(<PolicyForm policy={null} onSaved={saved} onCancel={() => undefined} />);
+    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Level bonus' } });
+    fireEvent.mouseDown(screen.getByLabelText('Eligible customer levels'));
+    const option = () => document.querySelector('.ant-select-item-option[title="ST Store"]') as HTMLElement | null;
+    await waitFor(() => expect(option()).not.toBeNull(), { timeout: 5000 });
+    expect(document.querySelector('.ant-select-item-option[title="G1 Grade-1 distributor"]')).not.toBeNull();
+    fireEvent.click(option() as HTMLElement);
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(saved).toHaveBeenCalled());
+    const call = calls.find((one) => one.path.endsWith('/policy/save'));
+    expect(call?.body).toMatchObject({ name: 'Level bonus', eligibleLevelIds: ['32'] });
   });
 
   it('shows an active policy’s key fields locked', () => {

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { partyLabel, partyOptions } from '../../lib/party-options';
 import { categoryTree, goodsOptions } from '../catalog/api';
 import { categoryOptions } from '../catalog/forms';
+import { useLevelOptions } from '../customer/api';
 import {
   type PolicyInput,
   REBATE_BASES,
@@ -39,10 +40,12 @@ export function PolicyForm({
   const { t } = useTranslation('rebate');
   const [form] = Form.useForm<Values>();
   const [saving, setSaving] = useState(false);
-  // pickers of the scope and eligibility: the goods, levels of the catalog and the buyers the caller manages
+  // pickers of the scope and eligibility: the goods, categories of the catalog and the buyers the caller manages
   const goods = useQuery({ queryKey: ['rebate', 'goods'], queryFn: () => goodsOptions() });
   const categories = useQuery({ queryKey: ['rebate', 'categories'], queryFn: categoryTree });
   const parties = useQuery({ queryKey: ['rebate', 'parties'], queryFn: () => partyOptions(['ACTIVE']) });
+  // the customer levels of the master data, as the customer pages offer them
+  const levels = useLevelOptions(true);
   const locked = policy !== null && policy.state !== 'DRAFT';
   const year = new Date().getFullYear();
   const initial: Partial<Values> = policy
@@ -176,7 +179,12 @@ export function PolicyForm({
         />
       </Form.Item>
       <Form.Item name="eligibleLevelIds" label={t('fields.eligibleLevels')} extra={t('form.emptyAllBuyers')}>
-        <Select mode="tags" tokenSeparators={[',', ' ']} open={false} />
+        <Select
+          mode="multiple"
+          optionFilterProp="label"
+          loading={levels.isLoading}
+          options={(levels.data ?? []).map((level) => ({ value: level.id, label: `${level.code} ${level.name}` }))}
+        />
       </Form.Item>
       <Form.Item name="remark" label={t('fields.remark')}>
         <Input.TextArea rows={2} maxLength={500} />

@@ -16,7 +16,7 @@ const GOODS = {
   minOrderQty: '6',
   orderMultiple: '6',
 };
-const FUNDS = { cash: '100.00', rebate: '0.00', credit: '500.00', maxRebateRatio: '0.1' };
+const FUNDS = { cash: '100.00', rebate: '0.00', credit: '500.00', maxRebateRatio: '0.1', rebateCap: null };
 
 /** The server's quote: 20.00 a piece, prices include tax 13 %, default split cash then credit. */
 function quote(call: Call) {

@@ -389,6 +389,9 @@ function LotsTab() {
               ) : row.expiryDate <= soon && Number(row.remaining) > 0 ? (
                 <Tag color="orange">{t('lot.soon')}</Tag>
               ) : null}
+              {Number(row.writtenOff) > 0 ? (
+                <Tag>{t('lot.writtenOff', { amount: formatMoney(row.writtenOff) })}</Tag>
+              ) : null}
             </Space>
           ),
         },
