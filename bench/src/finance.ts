@@ -89,7 +89,8 @@ async function run(database: DatabaseHandle) {
   await statements(database, pair, period);
   const instances = onPglite
     ? await inProcessInstance(database, REPORT_API)
-    : await serverProcesses(url, schema, REPORT_API);
+    : // One process: the report is measured one call at a time.
+      await serverProcesses(url, schema, REPORT_API, 1);
   try {
     await ageing(database, instances[0] as Instance);
   } finally {
