@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staffCaller } from '../../platform/scope/caller';
-import { bearer, createTestApp, type DemoTokens, dataOf, signInDemoAccounts, type TestApp } from '../../testing/test-app';
+import {
+  bearer,
+  createTestApp,
+  type DemoTokens,
+  dataOf,
+  signInDemoAccounts,
+  type TestApp,
+} from '../../testing/test-app';
 import { receiveFunds } from './funds';
 
 type Entry = { id: string; postingDate: string; amount: string; balanceAfter: string; frozenAfter: string };
