@@ -40,8 +40,8 @@ export async function inProcessInstance(database: DatabaseHandle, apiBase: strin
   return [{ call, close: () => app.close() }];
 }
 
-/** Two `npm start` processes on the bench's schema (search_path in the URL), called over HTTP as admin. */
-export async function serverProcesses(url: string, schema: string, apiBase: string): Promise<Instance[]> {
+/** `count` (default two) `npm start` processes on the bench's schema (search_path in the URL), called over HTTP as admin. */
+export async function serverProcesses(url: string, schema: string, apiBase: string, count = 2): Promise<Instance[]> {
   const env = {
     DATABASE_URL: `${url}${url.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${schema}`)}`,
     TOKEN_SECRET: randomBytes(32).toString('hex'),
@@ -51,7 +51,7 @@ export async function serverProcesses(url: string, schema: string, apiBase: stri
   // One after the other: each start migrates and seeds (a no-op on the bench's schema).
   const servers: RealServer[] = [];
   try {
-    for (let i = 0; i < 2; i++) servers.push(await startRealServer(await freePort(), env));
+    for (let i = 0; i < count; i++) servers.push(await startRealServer(await freePort(), env));
   } catch (error) {
     for (const server of servers) server.child.kill('SIGTERM');
     throw error;

@@ -44,6 +44,8 @@ export const ReconciliationLine = z.object({
   debit: z.string(),
   credit: z.string(),
   balance: z.string(),
+  /** The mirror of an earlier entry (a reversed receipt): shown as a reversal. Absent in older snapshots. */
+  reversal: z.boolean().optional(),
 });
 export type ReconciliationLine = z.output<typeof ReconciliationLine>;
 

@@ -197,7 +197,11 @@ const toCents = (value: string) => toUnits(value, 2);
 const fromCents = (cents: bigint) => fromUnits(cents, 2);
 const money = (value: string) => fromCents(toCents(value));
 
-/** One account pair's ledger lines, newest first; `kind` and `figure` narrow them to one figure's lines. */
+/**
+ * One account pair's ledger lines, newest posting date first (a back-dated entry among the days it is
+ * dated, not where it was posted), with the running figures after each line in that order; `kind` and
+ * `figure` narrow them to one figure's lines.
+ */
 export async function listFundEntries(
   db: Database,
   caller: Caller,
@@ -205,34 +209,54 @@ export async function listFundEntries(
     FundHolder & { kind?: string | undefined; figure?: string | undefined; entryType_equal?: string | undefined },
 ): Promise<Page<FundEntry>> {
   await assertPairVisible(db, caller, query);
-  let rows = db
+  // The running figures over every line of the account, before any narrowing drops some of them.
+  const running = sql`over (partition by e.kind order by e.posting_date, e.id)`;
+  const ledger = db
     .selectFrom('fundLedgerEntry as e')
     .where('e.tenantId', '=', caller.tenantId)
     .where('e.holderPartyId', '=', query.holderPartyId)
-    .where('e.counterpartyPartyId', '=', query.counterpartyPartyId);
-  if (query.kind) rows = rows.where('e.kind', '=', query.kind as FundEntry['kind']);
-  if (query.figure === 'frozen') rows = rows.where('e.frozenChange', '<>', '0');
-  if (query.figure === 'balance') rows = rows.where('e.amount', '<>', '0');
-  if (query.entryType_equal) rows = rows.where('e.entryType', '=', query.entryType_equal as FundEntry['entryType']);
-  const total = await rows.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
-  const records = await rows
+    .where('e.counterpartyPartyId', '=', query.counterpartyPartyId)
+    .$if(Boolean(query.kind), (rows) => rows.where('e.kind', '=', query.kind as FundEntry['kind']))
     .select([
       'e.id',
-      sql<string>`e.posting_date::text`.as('postingDate'),
+      'e.postingDate',
       'e.kind',
       'e.entryType',
       'e.voucherType',
       'e.voucherId',
       'e.reversalOf',
       'e.amount',
-      'e.balanceAfter',
+      sql<string>`sum(e.amount) ${running}`.as('balanceAfter'),
       'e.frozenChange',
-      'e.frozenAfter',
-      sql<string | null>`e.due_date::text`.as('dueDate'),
+      sql<string>`sum(e.frozen_change) ${running}`.as('frozenAfter'),
+      'e.dueDate',
       'e.remark',
       'e.createTime',
+    ]);
+  let rows = db.selectFrom(ledger.as('l'));
+  if (query.figure === 'frozen') rows = rows.where('l.frozenChange', '<>', '0');
+  if (query.figure === 'balance') rows = rows.where('l.amount', '<>', '0');
+  if (query.entryType_equal) rows = rows.where('l.entryType', '=', query.entryType_equal as FundEntry['entryType']);
+  const total = await rows.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+  const records = await rows
+    .select([
+      'l.id',
+      sql<string>`l.posting_date::text`.as('postingDate'),
+      'l.kind',
+      'l.entryType',
+      'l.voucherType',
+      'l.voucherId',
+      'l.reversalOf',
+      'l.amount',
+      sql<string>`l.balance_after::numeric(18,2)::text`.as('balanceAfter'),
+      'l.frozenChange',
+      sql<string>`l.frozen_after::numeric(18,2)::text`.as('frozenAfter'),
+      sql<string | null>`l.due_date::text`.as('dueDate'),
+      'l.remark',
+      'l.createTime',
     ])
-    .orderBy('e.id', 'desc')
+    .orderBy('l.postingDate', 'desc')
+    .orderBy('l.id', 'desc')
     .limit(query.size)
     .offset((query.current - 1) * query.size)
     .execute();

@@ -64,6 +64,7 @@ export async function periodLines(
       'remark',
       sql<string | null>`due_date::text`.as('dueDate'),
       'amount',
+      'reversalOf',
     ])
     .orderBy('postingDate')
     .orderBy('id')
@@ -82,5 +83,6 @@ export async function periodLines(
     debit: figures[index]?.debit ?? '0.00',
     credit: figures[index]?.credit ?? '0.00',
     balance: figures[index]?.balance ?? opening,
+    reversal: entry.reversalOf !== null,
   }));
 }

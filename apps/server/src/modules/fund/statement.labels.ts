@@ -183,6 +183,43 @@ export const ENTRY_TYPE_LABELS: Record<FundEntryType, Translations> = {
   WITHDRAWAL: { zh: '提现', en: 'Withdrawal', fr: 'Retrait', ru: 'Вывод средств', es: 'Retiro', sw: 'Utoaji' },
 };
 
+/** The mirror entries a reversal writes (a reversed receipt: its cash and its credit repayment). */
+const REVERSED_ENTRY_LABELS: Partial<Record<FundEntryType, Translations>> = {
+  RECEIPT: {
+    zh: '收款冲销',
+    en: 'Receipt reversed',
+    fr: 'Encaissement annulé',
+    ru: 'Сторно поступления',
+    es: 'Cobro anulado',
+    sw: 'Malipo yamebatilishwa',
+  },
+  CREDIT_REPAY: {
+    zh: '还款冲销',
+    en: 'Credit repayment reversed',
+    fr: 'Remboursement de crédit annulé',
+    ru: 'Сторно погашения кредита',
+    es: 'Reembolso de crédito anulado',
+    sw: 'Urejeshaji wa mkopo umebatilishwa',
+  },
+};
+
+/** Any other entry type reversed: its own label, marked. */
+const REVERSED_MARK: Translations = {
+  zh: '{entry}（冲销）',
+  en: '{entry} (reversed)',
+  fr: '{entry} (annulé)',
+  ru: '{entry} (сторно)',
+  es: '{entry} (anulado)',
+  sw: '{entry} (imebatilishwa)',
+};
+
+/** What a line's entry column shows: its entry type, or that type reversed when the line is a mirror. */
+export function entryLabel(line: { entryType: FundEntryType; reversal?: boolean | undefined }, lang: Language) {
+  const own = ENTRY_TYPE_LABELS[line.entryType][lang];
+  if (!line.reversal) return own;
+  return REVERSED_ENTRY_LABELS[line.entryType]?.[lang] ?? REVERSED_MARK[lang].replace('{entry}', own);
+}
+
 export const AGEING_LABELS: Record<AgeingBucket, Translations> = {
   notDue: {
     zh: '未到期',

@@ -5,7 +5,7 @@ import { pageLabelIn } from '../../platform/pdf/pdf.labels';
 import {
   AGEING_LABELS,
   documentOf,
-  ENTRY_TYPE_LABELS,
+  entryLabel,
   groupedAmount,
   type StatementLabel,
   statementLabel,
@@ -97,7 +97,7 @@ function lineTable(doc: Pdf, statement: Statement, lang: Language, width: number
   for (const line of statement.lines) {
     row([
       line.postingDate,
-      ENTRY_TYPE_LABELS[line.entryType][lang],
+      entryLabel(line, lang),
       documentOf(line),
       line.dueDate ?? '',
       line.debit === '0.00' ? '' : groupedAmount(line.debit),

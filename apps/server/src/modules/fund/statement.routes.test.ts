@@ -242,4 +242,23 @@ describe('statements on demand', () => {
       figures.lines.map((line) => Number(line.balance)),
     );
   });
+
+  it('shows the demo receipt entered twice and reversed as one payment received and one receipt reversed', async () => {
+    const query = { debtorPartyId: dist01, start: first, end: last };
+    const figures = await statement(tokens.admin, query);
+    const reversed = figures.lines.filter((line) => line.reversal === true);
+    expect(reversed).toMatchObject([{ entryType: 'RECEIPT', debit: '4000.00', credit: '0.00' }]);
+    const [mirror] = reversed;
+    const original = figures.lines.filter(
+      (line) => line.voucherType === mirror?.voucherType && line.voucherId === mirror?.voucherId && !line.reversal,
+    );
+    expect(original).toMatchObject([{ entryType: 'RECEIPT', debit: '0.00', credit: '4000.00', reversal: false }]);
+
+    const rows = await readSheet((await call(tokens.admin, '/excel', query, 'en')).rawPayload);
+    const entries = rows.map((row) => row[1]);
+    expect(entries.filter((entry) => entry === 'Receipt reversed')).toHaveLength(1);
+    const { url } = dataOf<{ url: string }>(await call(tokens.admin, '/pdf-link', query, 'sw'));
+    const text = (await pdfPages((await t.app.inject({ url })).rawPayload)).join('\n');
+    expect(text).toContain('Malipo yamebatilishwa');
+  });
 });

@@ -1,7 +1,7 @@
 import { AGEING_BUCKETS, type Statement } from '@smdp/contracts/fund';
 import writeXlsxFile, { type Cell, type Row } from 'write-excel-file/node';
 import type { Language } from '../../platform/i18n/languages';
-import { AGEING_LABELS, documentOf, ENTRY_TYPE_LABELS, type StatementLabel, statementLabel } from './statement.labels';
+import { AGEING_LABELS, documentOf, entryLabel, type StatementLabel, statementLabel } from './statement.labels';
 
 const MONEY_FORMAT = '#,##0.00';
 
@@ -37,7 +37,7 @@ export function statementSheet(statement: Statement, lang: Language): Row[] {
     ...statement.lines.map(
       (line): Row => [
         text(line.postingDate),
-        text(ENTRY_TYPE_LABELS[line.entryType][lang]),
+        text(entryLabel(line, lang)),
         text(documentOf(line)),
         line.dueDate ? text(line.dueDate) : null,
         money(line.debit),

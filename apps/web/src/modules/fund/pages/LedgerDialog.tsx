@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../lib/money';
 import { type FundAccount, useFundEntries } from '../api';
+import { entryTypeText } from '../entry-label';
 
 export type LedgerFigure = { kind: 'CASH' | 'REBATE' | 'CREDIT'; figure?: 'balance' | 'frozen'; label: string };
 export type OpenedLedger = {
@@ -52,7 +53,7 @@ export function LedgerDialog({ opened, onClose }: { opened: OpenedLedger; onClos
           {
             title: t('entryType'),
             dataIndex: 'entryType',
-            render: (v: string) => t(`entryTypes.${v}`, { defaultValue: v }),
+            render: (v: string, e) => entryTypeText(t, v, e.reversalOf !== null),
           },
           {
             title: t('source'),

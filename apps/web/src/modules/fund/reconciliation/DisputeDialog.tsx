@@ -2,6 +2,7 @@ import { Form, Input, InputNumber, Modal, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../lib/money';
+import { entryTypeText } from '../entry-label';
 import { disputeStatement, type Line, type Reconciliation } from './api';
 import { SignedScan } from './SignedScan';
 
@@ -91,7 +92,7 @@ export function DisputeDialog({ statement, onCancel, onDone }: Props) {
             title: t('entryType'),
             dataIndex: 'entryType',
             width: 140,
-            render: (type: string) => t(`entryTypes.${type}`),
+            render: (type: string, line) => entryTypeText(t, type, line.reversal),
           },
           {
             title: t('document'),

@@ -10,6 +10,7 @@ import {
 } from '../../../components/document/DocumentDetail';
 import { StatusTag } from '../../../components/document/StatusTag';
 import { formatMoney } from '../../../lib/money';
+import { entryTypeText, type Translate } from '../entry-label';
 import { AdjustDialog } from './AdjustDialog';
 import {
   type Line,
@@ -32,11 +33,16 @@ export const RECONCILIATION_STATE_COLORS: Record<ReconciliationState, string> = 
 };
 
 /** The columns of a statement's lines: what each ledger line did to what the debtor owes. */
-export function lineColumns<L extends Line>(t: (key: string) => string): ColumnsType<L> {
+export function lineColumns<L extends Line>(t: Translate): ColumnsType<L> {
   return [
     { title: '#', dataIndex: 'lineNo', width: 44 },
     { title: t('date'), dataIndex: 'postingDate', width: 110 },
-    { title: t('entryType'), dataIndex: 'entryType', width: 150, render: (type: string) => t(`entryTypes.${type}`) },
+    {
+      title: t('entryType'),
+      dataIndex: 'entryType',
+      width: 150,
+      render: (type: string, line) => entryTypeText(t, type, line.reversal),
+    },
     {
       title: t('document'),
       key: 'document',

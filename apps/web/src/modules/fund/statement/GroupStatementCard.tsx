@@ -104,6 +104,7 @@ export function GroupStatementCard() {
     <Card title={t('group.title')} size="small">
       <Form<Values>
         form={form}
+        name="groupStatement"
         layout="inline"
         initialValues={{ groupBy: 'ALL', period: lastMonth(), ageing: false }}
         onFinish={(values) => void run(values)}

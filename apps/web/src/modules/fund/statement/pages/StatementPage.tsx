@@ -46,6 +46,7 @@ export default function StatementPage() {
       <Card title={t('title')} size="small">
         <Form<Values>
           form={form}
+          name="statement"
           layout="inline"
           initialValues={{ period: lastMonth(), ageing: false }}
           onFinish={show}
