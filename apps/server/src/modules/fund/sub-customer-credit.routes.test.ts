@@ -263,12 +263,18 @@ describe('sub-customer credit over HTTP', () => {
     expect(held).toMatchObject({ state: 'ON_HOLD', holdReason: 'CREDIT' });
     expect((await fundAvailability(db(), ADMIN_TENANT, holder)).credit.frozen).toBe('0.00');
 
-    // 6 pieces = 30.00: within the limit, frozen on submit and used on approval, on the store's account with dist01.
+    // 6 pieces = 30.00: within the limit, frozen on submit and used as it ships, on the store's account with dist01.
     const fits = await orderFor('6');
     const submitted = orderOf(await dist.act('submit', fits, {}));
     expect(submitted.state).toBe('SUBMITTED');
     const approved = orderOf(await dist.act('approve', submitted));
     expect(approved.state).toBe('APPROVED');
+    expect((await fundAvailability(db(), ADMIN_TENANT, holder)).credit).toMatchObject({
+      used: '0.00',
+      frozen: '30.00',
+      available: '0.00',
+    });
+    expect(orderOf(await dist.act('ship', approved)).state).toBe('SHIPPED');
     const after = await fundAvailability(db(), ADMIN_TENANT, holder);
     expect(after.credit).toMatchObject({ limit: '30.00', used: '30.00', available: '0.00' });
     const row = (await listOf(tokens.dist01)).records.find((one) => one.holderPartyId === store);
