@@ -1,6 +1,6 @@
 import { DATA_SCOPE } from '@smdp/contracts/access';
 import { type StatementSchedule, statementCodes } from '@smdp/contracts/fund';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { auditCount } from '../../testing/audit-trail';
 import { accountWithDataScope } from '../../testing/data-scope';
 import {
@@ -30,7 +30,22 @@ describe('scheduled group statements', () => {
     t = await createTestApp();
     tokens = await signInDemoAccounts(t.app);
   });
-  afterAll(() => t.close());
+  // The queued batches render in the background: closing the app under a running one destroyed the
+  // database driver mid-job (an unhandled error that failed the run when the worker was quick enough).
+  afterAll(async () => {
+    await vi.waitFor(
+      async () => {
+        const busy = await t.database.db
+          .selectFrom('jobRun')
+          .select('id')
+          .where('state', 'in', ['queued', 'running', 'retrying'])
+          .execute();
+        expect(busy).toEqual([]);
+      },
+      { timeout: 90_000, interval: 250 },
+    );
+    await t.close();
+  }, 120_000);
 
   it('runs weekly on Mondays for the week before, monthly on the 1st for the month before', () => {
     expect(scheduledPeriod('WEEKLY', '2026-11-30')).toEqual({ start: '2026-11-23', end: '2026-11-29' });
