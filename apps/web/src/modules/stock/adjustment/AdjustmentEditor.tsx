@@ -1,25 +1,28 @@
-import { Form, Input, InputNumber, Modal, message, Select, Typography } from 'antd';
+import { Button, Form, Input, InputNumber, Modal, message, Select, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADJUSTMENT_REASONS, type Adjustment, type AdjustmentReason, saveAdjustment } from '../adjustment-api';
-import { useWarehouseChoices } from '../api';
-import {
-  type DraftLine,
-  type LineValues,
-  linesLabels,
-  useDraftLines,
-  VoucherLinesEditor,
-} from '../lines/VoucherLinesEditor';
+import { type GoodsChoice, useGoodsChoices, useWarehouseChoices } from '../api';
 
 /** One line as the editor holds it: the signed difference as typed, in the line's unit. */
-type AdjustmentLine = DraftLine & { unitCost?: string; reason: AdjustmentReason; remark?: string };
+type DraftLine = {
+  key: number;
+  goodsId?: string;
+  unit?: string;
+  qty?: string;
+  batchNo?: string;
+  unitCost?: string;
+  reason: AdjustmentReason;
+  remark?: string;
+};
 
 type Props = { adjustment: Adjustment | null; onClose: () => void; onSaved: (adjustment: Adjustment) => void };
 
-const blank = (): LineValues<AdjustmentLine> => ({ reason: 'damage' });
-const linesOf = (adjustment: Adjustment | null): LineValues<AdjustmentLine>[] =>
+let lineKeys = 0;
+const linesOf = (adjustment: Adjustment | null): DraftLine[] =>
   adjustment
     ? adjustment.lines.map((line) => ({
+        key: ++lineKeys,
         goodsId: line.goodsId,
         unit: line.unit,
         qty: line.qty,
@@ -28,7 +31,7 @@ const linesOf = (adjustment: Adjustment | null): LineValues<AdjustmentLine>[] =>
         reason: line.reason,
         remark: line.remark ?? undefined,
       }))
-    : [blank()];
+    : [{ key: ++lineKeys, reason: 'damage' }];
 
 /**
  * An adjustment's draft: the warehouse, and per line a goods, unit, the signed difference (below zero
@@ -37,13 +40,20 @@ const linesOf = (adjustment: Adjustment | null): LineValues<AdjustmentLine>[] =>
 export function AdjustmentEditor({ adjustment, onClose, onSaved }: Props) {
   const { t } = useTranslation('stockAdjustment');
   const warehouses = useWarehouseChoices();
+  const goods = useGoodsChoices();
   const [form] = Form.useForm();
-  const draft = useDraftLines<AdjustmentLine>(() => linesOf(adjustment), blank);
+  const [lines, setLines] = useState<DraftLine[]>(() => linesOf(adjustment));
   const [saving, setSaving] = useState(false);
+  const goodsById = new Map((goods.data ?? []).map((g) => [g.id, g]));
+
+  const change = (key: number, patch: Partial<DraftLine>) =>
+    setLines((all) => all.map((line) => (line.key === key ? { ...line, ...patch } : line)));
+  const unitsOf = (choice: GoodsChoice | undefined) =>
+    choice ? [choice.baseUnit, ...choice.units.map((unit) => unit.unit)] : [];
 
   async function save() {
     const values = await form.validateFields();
-    const filled = draft.lines.filter((line) => line.goodsId && line.unit && line.qty && Number(line.qty) !== 0);
+    const filled = lines.filter((line) => line.goodsId && line.unit && line.qty && Number(line.qty) !== 0);
     if (!filled.length) {
       message.error(t('linesRequired'));
       return;
@@ -103,11 +113,57 @@ export function AdjustmentEditor({ adjustment, onClose, onSaved }: Props) {
         </Form.Item>
       </Form>
       <Typography.Paragraph type="secondary">{t('qtyHint')}</Typography.Paragraph>
-      <VoucherLinesEditor
-        draft={draft}
-        labels={linesLabels(t)}
-        qtyMayBeNegative
-        afterQty={[
+      <Table<DraftLine>
+        size="small"
+        rowKey="key"
+        pagination={false}
+        scroll={{ x: 'max-content' }}
+        dataSource={lines}
+        columns={[
+          {
+            title: t('goods'),
+            key: 'goods',
+            render: (_, line) => (
+              <Select
+                aria-label={t('goods')}
+                style={{ width: 220 }}
+                showSearch={{ optionFilterProp: 'label' }}
+                value={line.goodsId}
+                loading={goods.isLoading}
+                options={(goods.data ?? []).map((g) => ({ value: g.id, label: `${g.sku} ${g.name}` }))}
+                onChange={(goodsId: string) => change(line.key, { goodsId, unit: goodsById.get(goodsId)?.baseUnit })}
+              />
+            ),
+          },
+          {
+            title: t('unit'),
+            key: 'unit',
+            render: (_, line) => (
+              <Select
+                aria-label={t('unit')}
+                style={{ width: 90 }}
+                value={line.unit}
+                options={unitsOf(line.goodsId ? goodsById.get(line.goodsId) : undefined).map((unit) => ({
+                  value: unit,
+                  label: unit,
+                }))}
+                onChange={(unit: string) => change(line.key, { unit })}
+              />
+            ),
+          },
+          {
+            title: t('qty'),
+            key: 'qty',
+            render: (_, line) => (
+              <InputNumber<string>
+                aria-label={t('qty')}
+                stringMode
+                precision={3}
+                value={line.qty}
+                onChange={(qty) => change(line.key, { qty: qty ?? undefined })}
+              />
+            ),
+          },
           {
             title: t('reason'),
             key: 'reason',
@@ -117,12 +173,23 @@ export function AdjustmentEditor({ adjustment, onClose, onSaved }: Props) {
                 style={{ width: 130 }}
                 value={line.reason}
                 options={ADJUSTMENT_REASONS.map((reason) => ({ value: reason, label: t(`reasons.${reason}`) }))}
-                onChange={(reason: AdjustmentReason) => draft.change(line.key, { reason })}
+                onChange={(reason: AdjustmentReason) => change(line.key, { reason })}
               />
             ),
           },
-        ]}
-        afterBatch={[
+          {
+            title: t('batchNo'),
+            key: 'batchNo',
+            render: (_, line) => (
+              <Input
+                aria-label={t('batchNo')}
+                style={{ width: 120 }}
+                maxLength={40}
+                value={line.batchNo}
+                onChange={(event) => change(line.key, { batchNo: event.target.value })}
+              />
+            ),
+          },
           {
             title: t('unitCost'),
             key: 'unitCost',
@@ -134,7 +201,7 @@ export function AdjustmentEditor({ adjustment, onClose, onSaved }: Props) {
                 precision={6}
                 disabled={!(Number(line.qty) > 0)}
                 value={line.unitCost}
-                onChange={(unitCost) => draft.change(line.key, { unitCost: unitCost ?? undefined })}
+                onChange={(unitCost) => change(line.key, { unitCost: unitCost ?? undefined })}
               />
             ),
           },
@@ -147,12 +214,32 @@ export function AdjustmentEditor({ adjustment, onClose, onSaved }: Props) {
                 style={{ width: 160 }}
                 maxLength={200}
                 value={line.remark}
-                onChange={(event) => draft.change(line.key, { remark: event.target.value })}
+                onChange={(event) => change(line.key, { remark: event.target.value })}
               />
+            ),
+          },
+          {
+            title: '',
+            key: 'remove',
+            render: (_, line) => (
+              <Button
+                size="small"
+                danger
+                disabled={lines.length === 1}
+                onClick={() => setLines((all) => all.filter((one) => one.key !== line.key))}
+              >
+                {t('removeLine')}
+              </Button>
             ),
           },
         ]}
       />
+      <Button
+        style={{ marginTop: 8 }}
+        onClick={() => setLines((all) => [...all, { key: ++lineKeys, reason: 'damage' }])}
+      >
+        {t('addLine')}
+      </Button>
     </Modal>
   );
 }
