@@ -15,13 +15,24 @@ export const customerReceiptCodes = buttonCodes('customer_receipt', [
 ]);
 /** Account balances (page /finance/account-balance): read only; `check` runs the fund ledger's invariant check (administrators). */
 export const accountBalanceCodes = buttonCodes('account_balance', ['view', 'export', 'check']);
-/** Credit (page /finance/credit): `edit` sets a customer's credit limit (company staff only). */
-export const creditCodes = buttonCodes('credit', ['view', 'edit']);
 /**
- * Sub-customer credit (page /finance/sub-cust-credit/setting): a distributor reads (`view`) and sets (`edit`)
- * the credit it grants its own sub-customers; company staff do it for any distributor.
+ * Credit (page /finance/credit): `edit` asks for a change of a customer's credit limit (company staff only),
+ * `approve` approves or rejects another's request, `direct` applies one's own change in one step.
  */
-export const subCustCreditCodes = buttonCodes('sub_cust_credit', ['view', 'edit']);
+export const creditCodes = buttonCodes('credit', ['view', 'edit', 'approve', 'direct']);
+/**
+ * Sub-customer credit (page /finance/sub-cust-credit/setting): a distributor reads (`view`) and asks to
+ * change (`edit`) the credit it grants its own sub-customers, approves others' requests (`approve`) or
+ * applies its own in one step (`direct`); company staff do it for any distributor.
+ */
+export const subCustCreditCodes = buttonCodes('sub_cust_credit', ['view', 'edit', 'approve', 'direct']);
+
+/** Who acts on credit change requests (credit-change.machine.ts): either page's buttons. */
+export const CREDIT_CHANGE_CODES = {
+  view: [creditCodes.view, creditCodes.edit, subCustCreditCodes.view, subCustCreditCodes.edit],
+  edit: [creditCodes.edit, subCustCreditCodes.edit],
+  approve: [creditCodes.approve, subCustCreditCodes.approve],
+} as const;
 
 export const RECEIPT_CODES = {
   view: [customerReceiptCodes.view],

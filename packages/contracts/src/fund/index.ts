@@ -1,3 +1,5 @@
+export * from './credit-change.machine';
+export * from './credit-change.schema';
 export * from './fund.ageing';
 export * from './fund.codes';
 export * from './fund.schema';

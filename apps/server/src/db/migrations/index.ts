@@ -5,6 +5,7 @@ import { fundReceiptsMigration } from '../../modules/fund/migrations/0031_fund_r
 import { reconciliationMigration } from '../../modules/fund/migrations/0040_reconciliation';
 import { creditDefaultsMigration } from '../../modules/fund/migrations/0042_credit_defaults';
 import { statementSchedulesMigration } from '../../modules/fund/migrations/0045_statement_schedules';
+import { creditChangesMigration } from '../../modules/fund/migrations/0046_credit_changes';
 import { ordersMigration } from '../../modules/order/migrations/0029_orders';
 import { orderShipmentsMigration } from '../../modules/order/migrations/0030_order_shipments';
 import { orderReturnsMigration } from '../../modules/order/migrations/0033_order_returns';
@@ -82,4 +83,5 @@ export const migrations: Migration[] = [
   creditDefaultsMigration,
   rebateMigration,
   statementSchedulesMigration,
+  creditChangesMigration,
 ];

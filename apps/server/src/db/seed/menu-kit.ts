@@ -20,6 +20,8 @@ export type MenuSeed = {
   extraActions?: ExtraAction[];
   /** The company's master data: customer accounts get its READ_ACTIONS buttons only. */
   companyKept?: true;
+  /** Buttons of this page only administrators get (a four-eyes rule for everyone else). */
+  adminOnly?: ExtraAction[];
 };
 
 export type ButtonAction = {
@@ -48,6 +50,9 @@ export const leaf = (
   const menu: MenuSeed = { code, path, icon, name: n(names), roles, isOpen };
   return { ...menu, with: (...extraActions) => ({ ...menu, extraActions }) };
 };
+
+/** Keeps some of a page's buttons for administrators: the other roles ask and someone else approves. */
+export const adminOnly = (menu: MenuSeed, ...actions: ExtraAction[]): MenuSeed => ({ ...menu, adminOnly: actions });
 
 /** Marks a page whose data the company keeps and customers only read (the server refuses their writes). */
 export const companyKept = (menu: MenuSeed): MenuSeed => ({ ...menu, companyKept: true });
@@ -115,7 +120,7 @@ export const ADMIN_ONLY_ACTIONS = new Set(['check']);
 
 /** The roles that get one button of a page. */
 export function rolesOfButton(menu: MenuSeed, action: string): DemoRole[] {
-  if (ADMIN_ONLY_ACTIONS.has(action)) return [];
+  if (ADMIN_ONLY_ACTIONS.has(action) || menu.adminOnly?.includes(action as ExtraAction)) return [];
   return menu.roles.filter((role) => {
     if (menu.companyKept && role !== 'staff') return READ_ACTIONS.has(action);
     return role !== 'customer_sub' || SUB_ACCOUNT_ACTIONS.has(action);

@@ -9,7 +9,7 @@ import { STORE_MENUS } from '../../modules/store/store.seed';
 import { STRUCTURE_MENUS } from '../../modules/structure/structure.seed';
 import { SYSTEM_MENUS } from '../../modules/system/system.seed';
 import { USER_MENUS } from '../../modules/user/user.seed';
-import { ALL, companyKept, leaf, type MenuSeed, NONE, n, STAFF, STAFF_AND_PRIMARY } from './menu-kit';
+import { ALL, adminOnly, companyKept, leaf, type MenuSeed, NONE, n, STAFF, STAFF_AND_PRIMARY } from './menu-kit';
 
 /** Pages of modules still to come (trading core, jobs, reports): they move to their module's seed with it. */
 export const PLANNED_MENUS = {
@@ -143,12 +143,16 @@ export const PLANNED_MENUS = {
     ['账户余额', 'Account balance', 'Solde du compte', 'Баланс счёта', 'Saldo de cuenta', 'Salio la akaunti'],
     STAFF_AND_PRIMARY,
   ).with('check'),
-  credit: leaf(
-    'credit',
-    '/finance/credit',
-    'CreditCardOutlined',
-    ['信用额度查询', 'Credit', 'Crédit', 'Кредит', 'Crédito', 'Mkopo'],
-    STAFF_AND_PRIMARY,
+  // Staff ask for credit changes and approve each other's; only administrators change credit in one step.
+  credit: adminOnly(
+    leaf(
+      'credit',
+      '/finance/credit',
+      'CreditCardOutlined',
+      ['信用额度查询', 'Credit', 'Crédit', 'Кредит', 'Crédito', 'Mkopo'],
+      STAFF_AND_PRIMARY,
+    ).with('approve', 'direct'),
+    'direct',
   ),
   sub_cust_credit: leaf(
     'sub_cust_credit',
@@ -163,7 +167,7 @@ export const PLANNED_MENUS = {
       'Mkopo wa wateja wadogo',
     ],
     STAFF_AND_PRIMARY,
-  ),
+  ).with('approve', 'direct'),
   reconciliation: leaf(
     'reconciliation',
     '/finance/reconciliation',

@@ -4,7 +4,7 @@ import type { DB } from '../../db/schema';
 import { recordAudit } from '../../platform/crud/audit';
 import type { Database } from '../../platform/db/database';
 import type { DocumentCaller } from '../../platform/document/define';
-import { AppError, badRequest, notFound, staleVersion } from '../../platform/http/errors';
+import { badRequest, notFound, staleVersion } from '../../platform/http/errors';
 import { companyPartyOf, findParty } from '../customer';
 import { assertPairVisible } from './fund-account.queries';
 import { fundAvailability } from './funds';
@@ -63,52 +63,18 @@ export async function creditOverviewOf(
 }
 
 /** yyyy-MM-dd that names a real day (the contract checks the shape only: 2026-02-30 passes it). */
-const isRealDay = (day: string) => {
+export const isRealDay = (day: string) => {
   const date = new Date(`${day}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === day;
 };
 
 /**
- * Sets the credit a creditor grants a debtor (domain.md §7: 0 means no credit; lowering below the
- * outstanding is allowed and only blocks new use). Company staff only; audited; a stale version is 409.
+ * Writes an approved change of a limit with its audit line, inside the approval's transaction
+ * (domain.md §7: 0 means no credit; lowering below the outstanding is allowed and only blocks new use).
+ * `soldBy`: the debtor must still be a live, not closed sub-customer of that party (else 404). A stale
+ * `version` (the limit changed since the change was asked) is 409.
  */
-export async function saveCreditLimit(
-  db: Database,
-  caller: DocumentCaller,
-  input: CreditLimitInput,
-  ip: string | undefined,
-): Promise<CreditLimit> {
-  if (caller.customerId) throw new AppError(403, 'fundCreditStaffOnly');
-  return writeCreditLimit(db, caller, input, ip);
-}
-
-/**
- * Writes a limit in one transaction with its audit line; `soldBy`: the debtor must be a live, not closed
- * sub-customer of that party (else 404), checked inside the transaction. Callers check who may write.
- */
-export async function writeCreditLimit(
-  db: Database,
-  caller: DocumentCaller,
-  input: CreditLimitInput,
-  ip: string | undefined,
-  options: { soldBy?: string } = {},
-): Promise<CreditLimit> {
-  if (input.tempValidTo && !isRealDay(input.tempValidTo)) {
-    throw badRequest('fundCreditDayInvalid', { field: 'tempValidTo', detail: input.tempValidTo });
-  }
-  return db
-    .transaction()
-    .execute((trx) => saveIn(trx, caller, input, ip, options.soldBy))
-    .catch((error: unknown) => {
-      // Two first limits of one pair at once: the unique index keeps one; the other read a stale "none".
-      if (typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505') {
-        throw staleVersion();
-      }
-      throw error;
-    });
-}
-
-async function saveIn(
+export async function applyCreditLimitIn(
   trx: Transaction<DB>,
   caller: DocumentCaller,
   input: CreditLimitInput,

@@ -273,12 +273,12 @@ describe('receipts and fund accounts over HTTP', () => {
     const existing = dataOf<{ version: number } | null>(
       await call(tokens.admin, 'GET', `/smdp-finance/credit-limit/detail?debtorPartyId=${dist02}`),
     );
-    const saved = dataOf<{ version: number; creditLimit: string }>(
+    const saved = dataOf<{ limit: { version: number; creditLimit: string } }>(
       await call(tokens.admin, 'POST', '/smdp-finance/credit-limit/save', {
         ...body,
         ...(existing ? { version: existing.version } : {}),
       }),
-    );
+    ).limit;
     expect(saved.creditLimit).toBe('1000.00');
     expect(
       codeOf(
@@ -310,7 +310,7 @@ describe('receipts and fund accounts over HTTP', () => {
     const overviewOf = async (token: string, debtor: string) =>
       call(token, 'GET', `/smdp-finance/credit-limit/overview?debtorPartyId=${debtor}`);
     const before = dataOf<Overview>(await overviewOf(tokens.admin, dist02));
-    const saved = dataOf<{ version: number }>(
+    const saved = dataOf<{ limit: { version: number } }>(
       await call(tokens.admin, 'POST', '/smdp-finance/credit-limit/save', {
         debtorPartyId: dist02,
         creditLimit: '12345.6',
@@ -320,7 +320,7 @@ describe('receipts and fund accounts over HTTP', () => {
         remark: 'overview',
         ...(before.limit ? { version: before.limit.version } : {}),
       }),
-    );
+    ).limit;
     const after = dataOf<Overview>(await overviewOf(tokens.admin, dist02));
     expect(after.limit).toMatchObject({ version: saved.version, creditLimit: '12345.60', tempValidTo: '2999-12-31' });
     expect(after.credit.limit).toBe('12345.60');

@@ -1,6 +1,7 @@
 import { IdInput, pageOf } from '@smdp/contracts';
 import {
   accountBalanceCodes,
+  CreditChange,
   CreditLimit,
   CreditLimitInput,
   CreditOverview,
@@ -26,7 +27,8 @@ import { z } from 'zod';
 import { documentCallerOf, holdsAny } from '../../platform/document/define';
 import { documentRoutes } from '../../platform/document/routes';
 import { AppError, forbidden } from '../../platform/http/errors';
-import { creditLimitOf, creditOverviewOf, saveCreditLimit } from './credit-limit';
+import { proposeCompanyCredit } from './credit-change';
+import { creditLimitOf, creditOverviewOf } from './credit-limit';
 import { listCreditPositions } from './credit-position.queries';
 import { fundDriftReport } from './drift.job';
 import { assertPairVisible, listFundAccounts, listFundEntries } from './fund-account.queries';
@@ -249,11 +251,16 @@ export const fundRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: [creditCodes.edit] },
       schema: {
         tags: ['finance-credit-limit'],
-        summary: "Sets a customer's credit limit (company staff; audited; version required once one exists)",
+        summary:
+          "Asks to change a customer's credit limit (company staff): a credit change request, approved at once with the page's direct button; version required once a limit exists",
         body: CreditLimitInput,
-        response: { 200: CreditLimit },
+        response: { 200: CreditChange },
       },
     },
-    async (request) => saveCreditLimit(db, await documentCallerOf(app, request), request.body, request.ip),
+    async (request) =>
+      proposeCompanyCredit(db, await documentCallerOf(app, request), request.body, {
+        zone: request.zone,
+        ip: request.ip,
+      }),
   );
 };

@@ -1,6 +1,21 @@
-import type { ReceiptKind, ReceiptMethod, ReceiptState, ReceiptTarget } from '@smdp/contracts/fund';
+import type {
+  CreditChangeState,
+  CreditChangeTerms,
+  ReceiptKind,
+  ReceiptMethod,
+  ReceiptState,
+  ReceiptTarget,
+} from '@smdp/contracts/fund';
 import type { ColumnType, Generated } from 'kysely';
-import type { AuditColumns, Decimal, DefaultedDecimal, GeneratedId, Id } from '../../db/columns';
+import type {
+  AuditColumns,
+  Decimal,
+  DefaultedDecimal,
+  GeneratedId,
+  Id,
+  Json,
+  NullableTimestamp,
+} from '../../db/columns';
 
 /** A calendar day 'YYYY-MM-DD' in a `date` column: written as text, read back as text (`::text`). */
 type CalendarDate = ColumnType<string, string, string>;
@@ -85,7 +100,24 @@ export type CreditDefaultTable = AuditColumns & {
   overdueHoldDays: number | null;
 };
 
+/** A request to change a credit limit (0046_credit_changes). */
+export type CreditChangeTable = AuditColumns & {
+  id: GeneratedId;
+  tenantId: string;
+  state: ColumnType<CreditChangeState, CreditChangeState | undefined, CreditChangeState>;
+  creditorPartyId: Id;
+  debtorPartyId: Id;
+  proposed: Json<CreditChangeTerms>;
+  before: Json<CreditChangeTerms | null>;
+  limitVersion: number | null;
+  direct: Generated<boolean>;
+  decidedBy: Id | null;
+  decidedAt: NullableTimestamp;
+  decisionRemark: string | null;
+};
+
 export type FundTables = {
+  creditChange: CreditChangeTable;
   creditDefault: CreditDefaultTable;
   fundLedgerEntry: FundLedgerEntryTable;
   fundBalance: FundBalanceTable;

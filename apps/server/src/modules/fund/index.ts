@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { registerClosureCheck } from '../customer';
+import { creditChangeRoutes } from './credit-change.routes';
 import { creditDefaultRoutes } from './credit-default.routes';
 import { defineFundDriftJob } from './drift.job';
 import { financeReportRoutes } from './finance-report.routes';
@@ -23,6 +24,7 @@ export const fundModule: FastifyPluginAsyncZod = async (app) => {
   await app.register(reconciliationRoutes);
   await app.register(subCustomerCreditRoutes);
   await app.register(creditDefaultRoutes);
+  await app.register(creditChangeRoutes);
   await app.register(statementRoutes);
   await app.register(financeReportRoutes);
   await defineFundDriftJob(app);

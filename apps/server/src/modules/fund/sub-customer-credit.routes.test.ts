@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { DATA_SCOPE } from '@smdp/contracts/access';
-import type { CreditLimit, SubCustomerCredit } from '@smdp/contracts/fund';
+import type { CreditChange, CreditLimit, SubCustomerCredit } from '@smdp/contracts/fund';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_TENANT } from '../../platform/tenancy';
 import { accountWithDataScope } from '../../testing/data-scope';
@@ -114,7 +114,7 @@ describe('sub-customer credit over HTTP', () => {
     expect(before.records.map((one) => one.holderPartyId)).not.toContain(foreignStore);
     expect(dataOf(await call(tokens.dist01, 'GET', `/detail?debtorPartyId=${store}`))).toBeNull();
 
-    const saved = dataOf<CreditLimit>(
+    const request = dataOf<CreditChange>(
       await call(tokens.dist01, 'POST', '/save', {
         debtorPartyId: store,
         creditLimit: '300',
@@ -124,6 +124,9 @@ describe('sub-customer credit over HTTP', () => {
         remark: 'Weekly account',
       }),
     );
+    // dist01 holds the page's direct button: its own change is approved in the same step.
+    expect(request).toMatchObject({ state: 'APPROVED', direct: true, before: null });
+    const saved = request.limit as CreditLimit;
     expect(saved).toMatchObject({ creditorPartyId: dist01, debtorPartyId: store, creditLimit: '300.00', version: 1 });
     expect(await auditLines(saved.id)).toBe(1);
 
@@ -141,9 +144,9 @@ describe('sub-customer credit over HTTP', () => {
       limitVersion: 1,
       holderPartyType: 'STORE',
     });
-    const changed = dataOf<CreditLimit>(
+    const changed = dataOf<CreditChange>(
       await call(tokens.dist01, 'POST', '/save', { debtorPartyId: store, creditLimit: '400', version: 1 }),
-    );
+    ).limit;
     expect(changed).toMatchObject({ creditLimit: '400.00', tempLimit: '0.00', tempValidTo: null, version: 2 });
     expect(await auditLines(saved.id)).toBe(2);
     // Company staff manage it too, naming the distributor.

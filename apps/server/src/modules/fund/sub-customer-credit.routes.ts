@@ -1,5 +1,6 @@
 import { pageOf } from '@smdp/contracts';
 import {
+  CreditChange,
   CreditLimit,
   CreditLimitInput,
   SubCustomerCredit,
@@ -9,8 +10,9 @@ import {
 } from '@smdp/contracts/fund';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { documentCallerOf } from '../../platform/document/define';
+import { proposeSubCustomerCredit } from './credit-change';
 import { todayIn } from './receipt.document';
-import { listSubCustomerCredit, saveSubCustomerCredit, subCustomerLimitOf } from './sub-customer-credit';
+import { listSubCustomerCredit, subCustomerLimitOf } from './sub-customer-credit';
 
 const base = '/smdp-finance/sub-customer-credit';
 const tags = ['finance-sub-customer-credit'];
@@ -56,11 +58,15 @@ export const subCustomerCreditRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          "Sets a sub-customer's credit limit with its distributor (the caller's own party; staff name it); audited, version required once one exists",
+          "Asks to change a sub-customer's credit limit with its distributor (the caller's own party; staff name it): a credit change request, approved at once with the page's direct button; version required once a limit exists",
         body: CreditLimitInput,
-        response: { 200: CreditLimit },
+        response: { 200: CreditChange },
       },
     },
-    async (request) => saveSubCustomerCredit(db, await documentCallerOf(app, request), request.body, request.ip),
+    async (request) =>
+      proposeSubCustomerCredit(db, await documentCallerOf(app, request), request.body, {
+        zone: request.zone,
+        ip: request.ip,
+      }),
   );
 };

@@ -1,12 +1,12 @@
 import type { Page } from '@smdp/contracts';
-import type { CreditLimit, CreditLimitInput, SubCustomerCredit } from '@smdp/contracts/fund';
+import type { CreditLimit, SubCustomerCredit } from '@smdp/contracts/fund';
 import type { Database } from '../../platform/db/database';
 import type { DocumentCaller } from '../../platform/document/define';
 import { badRequest, notFound } from '../../platform/http/errors';
 import type { Caller } from '../../platform/scope/caller';
 import { dataScopeOf } from '../../platform/scope/data-scope';
 import { findParty } from '../customer';
-import { creditLimitOf, writeCreditLimit } from './credit-limit';
+import { creditLimitOf } from './credit-limit';
 import { creditPage } from './credit-position.queries';
 
 /**
@@ -63,15 +63,4 @@ export async function subCustomerLimitOf(
   const debtor = await findParty(db, caller.tenantId, query.debtorPartyId, { soldBy: creditor });
   if (!debtor) throw notFound();
   return creditLimitOf(db, caller, debtor.id, creditor);
-}
-
-/** Sets it: the same fields, version check and audit line as the company's limits. */
-export async function saveSubCustomerCredit(
-  db: Database,
-  caller: DocumentCaller,
-  input: CreditLimitInput,
-  ip: string | undefined,
-): Promise<CreditLimit> {
-  const creditor = await creditorFor(db, caller, input.creditorPartyId);
-  return writeCreditLimit(db, caller, { ...input, creditorPartyId: creditor }, ip, { soldBy: creditor });
 }
