@@ -29,7 +29,11 @@ export const CreditChange = z.object({
   before: CreditChangeTerms.nullable().describe('the stored limit when the change was asked; null: none was set'),
   limit: CreditLimit.nullable().describe('the stored limit now'),
   direct: z.boolean().describe('approved in the same step by who asked'),
-  requestedBy: z.string().describe("the requester's account"),
+  menu: z
+    .enum(['credit', 'sub_cust_credit'])
+    .describe("the page whose buttons decide it: the company's credit, or a distributor's to its sub-customers"),
+  requesterId: Id,
+  requestedBy: z.string().describe("the requester's name"),
   requestedAt: DateTime,
   decidedBy: z.string().nullable(),
   decidedAt: DateTime.nullable(),

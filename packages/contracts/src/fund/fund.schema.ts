@@ -220,6 +220,9 @@ export const CreditPosition = FundAccount.pick({
   overdue: z.string(),
   oldestDueDate: z.string().nullable().describe('the earliest due date of what is still owed'),
   overdueDays: z.number().int().describe('days the oldest unpaid use is past due; 0 when nothing is'),
+  onHold: z
+    .boolean()
+    .describe("new credit orders go on hold: overdue longer than the creditor's hold days (domain.md §7)"),
   ageing: z.object({
     notDue: z.string(),
     d1to30: z.string(),
@@ -231,7 +234,10 @@ export const CreditPosition = FundAccount.pick({
 });
 export type CreditPosition = z.output<typeof CreditPosition>;
 
-export const CreditPositionQuery = FundAccountListQuery;
+export const CreditPositionQuery = FundAccountListQuery.extend({
+  overdueOnly_equal: z.enum(['true', 'false']).optional().describe("'true': only debtors with something past due"),
+}).loose();
+export type CreditPositionQuery = z.output<typeof CreditPositionQuery>;
 
 /**
  * One sub-customer of a creditor (a distributor) with the credit it is granted (page

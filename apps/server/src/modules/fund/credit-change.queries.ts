@@ -6,7 +6,7 @@ import { applyFilters, type ListColumns, paginate } from '../../platform/db/list
 import { notFound } from '../../platform/http/errors';
 import type { Caller } from '../../platform/scope/caller';
 import { scopedRows } from '../../platform/scope/scoped';
-import { partyCode, partyName } from '../customer';
+import { companyPartyOf, partyCode, partyName } from '../customer';
 import { userRealName } from '../user';
 
 const COLUMNS: ListColumns = {
@@ -22,6 +22,7 @@ const COLUMNS: ListColumns = {
  * the ones it asked for. Each with the limit stored now, to compare with what was asked.
  */
 async function visibleChanges(db: Database, caller: Caller) {
+  const company = (await companyPartyOf(db, caller.tenantId)) ?? '0';
   return (await scopedRows(db, caller, 'creditChange as c', { party: 'c.debtorPartyId' }))
     .leftJoin('creditLimit as l', (join) =>
       join
@@ -42,6 +43,10 @@ async function visibleChanges(db: Database, caller: Caller) {
       'c.proposed',
       'c.before',
       'c.direct',
+      sql<CreditChange['menu']>`case when c.creditor_party_id = ${company} then 'credit' else 'sub_cust_credit' end`.as(
+        'menu',
+      ),
+      sql<string>`c.create_user::text`.as('requesterId'),
       (eb) => eb.fn.coalesce(userRealName(eb, 'c.createUser'), eb.val('')).as('requestedBy'),
       'c.createTime as requestedAt',
       (eb) => userRealName(eb, 'c.decidedBy').as('decidedBy'),

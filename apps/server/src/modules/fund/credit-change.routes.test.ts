@@ -66,7 +66,13 @@ describe('credit change requests over HTTP', () => {
   it('keeps a staff request pending until another approver approves it, then writes the limit', async () => {
     const before = await limitOf(dist02);
     const asked = dataOf<CreditChange>(await ask(tokens.staff01, dist02, '4321'));
-    expect(asked).toMatchObject({ state: 'SUBMITTED', direct: false, debtorCode: 'C0002', decidedBy: null });
+    expect(asked).toMatchObject({
+      state: 'SUBMITTED',
+      direct: false,
+      menu: 'credit',
+      debtorCode: 'C0002',
+      decidedBy: null,
+    });
     expect(asked.proposed).toMatchObject({ creditLimit: '4321', termDays: 20 });
     expect(asked.before?.creditLimit).toBe(before?.creditLimit);
     expect((await limitOf(dist02))?.version).toBe(before?.version);
@@ -155,7 +161,7 @@ describe('credit change requests over HTTP', () => {
         version: current?.version,
       }),
     );
-    expect(mine).toMatchObject({ state: 'APPROVED', direct: true, creditorPartyId: dist01 });
+    expect(mine).toMatchObject({ state: 'APPROVED', direct: true, menu: 'sub_cust_credit', creditorPartyId: dist01 });
     expect(mine.limit?.creditLimit).toBe('250.00');
 
     // A company request about dist02: dist01 does not see it, cannot decide it; another tenant neither.

@@ -12,6 +12,8 @@ type Query = {
   size: number;
   holderName_like?: string | undefined;
   counterpartyPartyId_equal?: string | undefined;
+  /** 'true': only debtors with something past due. */
+  overdueOnly_equal?: string | undefined;
 };
 
 /**
@@ -36,9 +38,32 @@ export async function listCreditPositions(
 
 /**
  * The credit figures of the pairs `which` names, with what is owed aged: the credit queries page (pairs
- * with credit) and the sub-customer credit page (a distributor's sub-customers, credit set or not).
+ * with credit), the sub-customer credit page (a distributor's sub-customers, credit set or not) and the
+ * ageing report. "Overdue only" is known once the ledger is aged, so that filter ages every pair the
+ * caller sees and pages the overdue ones here.
  */
 export async function creditPage(
+  db: Database,
+  caller: Caller,
+  query: Query,
+  today: string,
+  which: Pairs,
+  seen?: RawBuilder<SqlBool>,
+): Promise<Page<SubCustomerCredit>> {
+  if (query.overdueOnly_equal !== 'true') return agedPage(db, caller, query, today, which, seen);
+  const all = await agedPage(db, caller, { ...query, current: 1, size: Number.MAX_SAFE_INTEGER }, today, which, seen);
+  const overdue = all.records.filter((row) => toCents(row.overdue) > 0n);
+  const start = (query.current - 1) * query.size;
+  return {
+    records: overdue.slice(start, start + query.size),
+    total: overdue.length,
+    size: query.size,
+    current: query.current,
+    pages: Math.ceil(overdue.length / query.size),
+  };
+}
+
+async function agedPage(
   db: Database,
   caller: Caller,
   query: Query,
@@ -62,6 +87,7 @@ export async function creditPage(
         (sum, part) => sum + toCents(part),
         0n,
       );
+      const overdueDays = oldest && oldest < today ? daysBetween(oldest, today) : 0;
       return {
         id: row.id,
         holderPartyId: row.holderPartyId,
@@ -83,7 +109,8 @@ export async function creditPage(
         limitVersion: row.limitVersion,
         overdue: fromCents(overdue),
         oldestDueDate: oldest,
-        overdueDays: oldest && oldest < today ? daysBetween(oldest, today) : 0,
+        overdueDays,
+        onHold: row.overdueHoldDays !== null && overdueDays > row.overdueHoldDays,
         ageing,
       };
     }),

@@ -101,6 +101,50 @@ describe('credit positions', () => {
     });
   });
 
+  it('lists a buyer whose only credit is its seller default, flags a hold and filters the overdue ones', async () => {
+    const db = t.database.db;
+    const fresh = await db
+      .insertInto('baseCustomer')
+      .values({
+        tenantId: TENANT,
+        customerCode: `FUND-D-${pair.holderPartyId}`,
+        customerName: 'Default only',
+        customerFullName: 'Default only',
+        partyType: 'SUB_DISTRIBUTOR',
+        sellerPartyId: pair.counterpartyPartyId,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const rowsOf = async (query: string) =>
+      dataOf<{ records: (Position & { onHold: boolean; creditSource: string })[] }>(
+        await list(tokens.admin, `&counterpartyPartyId_equal=${pair.counterpartyPartyId}${query}`),
+      ).records;
+    expect((await rowsOf('')).map((row) => row.id)).not.toContain(`${fresh.id}:${pair.counterpartyPartyId}`);
+
+    await db
+      .insertInto('creditDefault')
+      .values({
+        tenantId: TENANT,
+        creditorPartyId: pair.counterpartyPartyId,
+        levelId: null,
+        creditLimit: '500',
+        overdueHoldDays: 60,
+      })
+      .execute();
+    const all = await rowsOf('');
+    expect(all.find((row) => row.id === `${fresh.id}:${pair.counterpartyPartyId}`)).toMatchObject({
+      creditSource: 'DEFAULT',
+      creditLimit: '500.00',
+      creditAvailable: '500.00',
+      overdue: '0.00',
+      onHold: false,
+    });
+    // The first buyer is 70 days overdue, beyond the seller's 60: its new credit orders are held.
+    expect(all.find((row) => row.id === `${pair.holderPartyId}:${pair.counterpartyPartyId}`)?.onHold).toBe(true);
+    const overdue = await rowsOf('&overdueOnly_equal=true');
+    expect(overdue.map((row) => row.id)).toEqual([`${pair.holderPartyId}:${pair.counterpartyPartyId}`]);
+  });
+
   it('shows nothing of it to another tenant or to a customer that is neither party, and refuses bad paging', async () => {
     const other = dataOf<{ records: Position[] }>(
       await list(tokens.otherAdmin, `&holderPartyId_equal=${pair.holderPartyId}`),

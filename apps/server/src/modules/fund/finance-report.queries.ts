@@ -87,30 +87,9 @@ export async function ageingReport(
   };
 }
 
-/**
- * The credit pairs with their ageing. "Overdue only" is known once the ledger is aged, so that filter
- * ages every pair the caller sees and pages the overdue ones here.
- */
+/** The credit pairs with their ageing, as the report's scope rule sees them. */
 async function agedPage(db: Database, caller: Caller, query: FinanceReportQuery, today: string) {
-  const seen = await reportPairCondition(db, caller);
-  if (query.overdueOnly_equal !== 'true') return creditPage(db, caller, query, today, 'credit', seen);
-  const all = await creditPage(
-    db,
-    caller,
-    { ...query, current: 1, size: Number.MAX_SAFE_INTEGER },
-    today,
-    'credit',
-    seen,
-  );
-  const overdue = all.records.filter((row) => toUnits(row.overdue, 2) > 0n);
-  const start = (query.current - 1) * query.size;
-  return {
-    records: overdue.slice(start, start + query.size),
-    total: overdue.length,
-    size: query.size,
-    current: query.current,
-    pages: Math.ceil(overdue.length / query.size),
-  };
+  return creditPage(db, caller, query, today, 'credit', await reportPairCondition(db, caller));
 }
 
 const JOURNAL_COLUMNS: ListColumns = {

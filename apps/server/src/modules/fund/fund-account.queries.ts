@@ -71,6 +71,8 @@ export type Pairs = 'all' | 'credit' | { soldBy: string };
 /** A pair's figures and what the credit forms start from: the term, the stored temporary limit's end, the limit's version. */
 export type AccountRow = FundAccount & {
   termDays: number;
+  /** The creditor's overdue hold days (null: no automatic hold). */
+  overdueHoldDays: number | null;
   tempValidTo: string | null;
   limitVersion: number | null;
   holderPartyType: string;
@@ -126,7 +128,8 @@ export async function accountPage(
       coalesce(l.term_days, ld.term_days, cd.term_days, 0) as "termDays",
       (case when l.id is not null then 'DEBTOR' when ld.id is not null then 'LEVEL' when cd.id is not null then 'DEFAULT'
         else 'NONE' end) as "creditSource",
-      l.temp_valid_to::text as "tempValidTo", l.version as "limitVersion", h.party_type as "holderPartyType"
+      l.temp_valid_to::text as "tempValidTo", l.version as "limitVersion", h.party_type as "holderPartyType",
+      cd.overdue_hold_days as "overdueHoldDays"
     from ${from}
     left join credit_limit l on l.tenant_id = ${tenantId} and l.is_deleted = 0
       and l.debtor_party_id = p.holder_party_id and l.creditor_party_id = p.counterparty_party_id
@@ -156,8 +159,18 @@ function pairsOf(db: Database, tenantId: string, which: Pairs) {
         and s.is_deleted = 0 and s.state <> 'CLOSED')`;
   }
   const balances = which === 'credit' ? sql`and kind = 'CREDIT' and (balance <> 0 or frozen <> 0)` : sql``;
+  // With credit: also every live buyer a default (its level's or its seller's) grants credit to, used or not.
+  const defaulted =
+    which === 'credit'
+      ? sql`union select s.id, s.seller_party_id from ${partiesAs(db, 's')}
+          join credit_default d on d.tenant_id = ${tenantId} and d.is_deleted = 0
+            and d.creditor_party_id = s.seller_party_id and (d.level_id is null or d.level_id = s.level_id)
+            and (d.credit_limit > 0 or d.unlimited)
+          where s.tenant_id = ${tenantId} and s.is_deleted = 0 and s.state <> 'CLOSED'`
+      : sql``;
   return sql`(select holder_party_id, counterparty_party_id from fund_balance where tenant_id = ${tenantId} ${balances}
-      union select debtor_party_id, creditor_party_id from credit_limit where tenant_id = ${tenantId} and is_deleted = 0)`;
+      union select debtor_party_id, creditor_party_id from credit_limit where tenant_id = ${tenantId} and is_deleted = 0
+      ${defaulted})`;
 }
 
 /** Credit available = limit + valid temporary limit - used - frozen, never shown below zero. */
@@ -189,6 +202,8 @@ function toAccount(row: Record<string, string | number | boolean | null>): Accou
     termDays: Number(row.termDays ?? 0),
     tempValidTo: row.tempValidTo === null || row.tempValidTo === undefined ? null : String(row.tempValidTo),
     limitVersion: row.limitVersion === null || row.limitVersion === undefined ? null : Number(row.limitVersion),
+    overdueHoldDays:
+      row.overdueHoldDays === null || row.overdueHoldDays === undefined ? null : Number(row.overdueHoldDays),
     holderPartyType: text('holderPartyType'),
   };
 }
