@@ -89,7 +89,7 @@ describe('the credit card', { timeout: 30_000 }, () => {
           });
         }
         current = overview(5, '8000.00', '7304.53', 'Mine');
-        return current.limit;
+        return { id: '70', state: 'APPROVED', limit: current.limit };
       },
     });
     renderCard();

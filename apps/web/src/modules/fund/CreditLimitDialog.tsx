@@ -3,7 +3,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/http';
-import type { CreditLimit, CreditLimitBody } from './api';
+import type { CreditChange, CreditLimit, CreditLimitBody } from './api';
 
 /** Amounts as the server takes them: up to 16 digits and two decimals, never negative. */
 const AMOUNT = /^\d{1,16}(\.\d{1,2})?$/;
@@ -25,7 +25,8 @@ type Props = {
   /** The creditor when it is not the company (a distributor granting its sub-customer). */
   creditorPartyId?: string | undefined;
   limit: CreditLimit | null;
-  save: (body: CreditLimitBody) => Promise<unknown>;
+  /** Asks for the change: approved at once (the direct button), or waiting for an approver. */
+  save: (body: CreditLimitBody) => Promise<CreditChange>;
   /** Reads the stored limit again after a stale version (409); what is behind the dialog refreshes with it. */
   reload: () => Promise<CreditLimit | null>;
   /** After a save: refresh what shows the limit. */
@@ -81,8 +82,9 @@ export function CreditLimitDialog({
     };
     setSaving(true);
     try {
-      await save(body);
-      message.success(t('saved'));
+      const change = await save(body);
+      if (change.state === 'APPROVED') message.success(t('saved'));
+      else message.info(t('changes.submitted'));
       await onSaved();
       onClose();
     } catch (error) {

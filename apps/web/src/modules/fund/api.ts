@@ -1,5 +1,7 @@
 import type { Page, TimelineEntry, Wire } from '@smdp/contracts';
 import type {
+  CreditChangeAction,
+  CreditChange as CreditChangeShape,
   CreditDefaultInput,
   CreditDefault as CreditDefaultShape,
   CreditLimitInput,
@@ -19,6 +21,10 @@ import { get, post, upload } from '../../lib/http';
 
 export {
   accountBalanceCodes,
+  CREDIT_CHANGE_STATES,
+  type CreditChangeAction,
+  type CreditChangeState,
+  creditChangeMachine,
   creditCodes,
   customerReceiptCodes,
   FUND_KINDS,
@@ -87,7 +93,13 @@ export const listLevels = () =>
     .then((page) => page.records)
     .catch(() => []);
 
-export const saveCreditLimit = (body: CreditLimitBody) => post<CreditLimit>(`${CREDIT_API}/save`, body);
+/** Asks for a change of the company's credit to a customer; approved at once with the direct button. */
+export const saveCreditLimit = (body: CreditLimitBody) => post<CreditChange>(`${CREDIT_API}/save`, body);
+
+export type CreditChange = Wire<CreditChangeShape>;
+export const CREDIT_CHANGE_API = '/smdp-finance/credit-change';
+export const moveCreditChange = (action: CreditChangeAction, change: CreditChange, remark?: string) =>
+  post<CreditChange>(`${CREDIT_CHANGE_API}/${action}`, { id: change.id, version: change.version, remark });
 
 export const saveReceipt = (body: ReceiptBody) => post<Receipt>(`${RECEIPT_API}/save`, body);
 export const directApproveReceipt = (body: ReceiptBody) => post<Receipt>(`${RECEIPT_API}/direct-approve`, body);

@@ -1,4 +1,4 @@
-import { Button, Tag, Typography } from 'antd';
+import { Button, Space, Tabs, Tag, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CrudPage } from '../../../crud/CrudPage';
@@ -6,6 +6,8 @@ import type { CrudConfig, CrudField, CrudRow } from '../../../crud/types';
 import { formatMoney } from '../../../lib/money';
 import { CREDIT_MENU, CREDIT_POSITION_API, type CreditPosition, creditCodes } from '../api';
 import { CreditDefaultsDialog } from '../CreditDefaultsDialog';
+import { CreditChangeList } from '../credit-change/CreditChangeList';
+import { overdueOnlyField } from '../report/overdue-filter';
 import { LedgerDialog, type OpenedLedger } from './LedgerDialog';
 
 type Row = CrudRow & CreditPosition;
@@ -19,6 +21,7 @@ const isZero = (money: string) => Number(money) === 0;
  */
 export default function CreditPage() {
   const { t } = useTranslation(['credit', 'fund']);
+  const { t: tFund } = useTranslation('fund');
   const [opened, setOpened] = useState<OpenedLedger | null>(null);
   const [defaults, setDefaults] = useState(false);
 
@@ -81,15 +84,23 @@ export default function CreditPage() {
           key: 'overdue',
           label: t('overdue'),
           column: {
-            width: 120,
+            width: 150,
             render: (_, row) =>
               isZero(row.overdue) ? (
                 formatMoney(row.overdue)
               ) : (
-                <Typography.Text type="danger">{formatMoney(row.overdue)}</Typography.Text>
+                <Space size={4} wrap>
+                  <Typography.Text type="danger">{formatMoney(row.overdue)}</Typography.Text>
+                  {row.onHold ? (
+                    <Tag color="red" title={t('onHoldHint')}>
+                      {t('onHold')}
+                    </Tag>
+                  ) : null}
+                </Space>
               ),
           },
         },
+        overdueOnlyField<Row>(tFund),
         { key: 'oldestDueDate', label: t('oldestDue'), column: { width: 130 } },
         {
           key: 'overdueDays',
@@ -118,11 +129,17 @@ export default function CreditPage() {
       canEdit: () => false,
       canDelete: () => false,
     };
-  }, [t]);
+  }, [t, tFund]);
 
   return (
     <>
-      <CrudPage config={config} />
+      <Tabs
+        destroyOnHidden
+        items={[
+          { key: 'positions', label: t('pageTitle'), children: <CrudPage config={config} /> },
+          { key: 'changes', label: t('changes.title'), children: <CreditChangeList /> },
+        ]}
+      />
       {defaults ? <CreditDefaultsDialog onClose={() => setDefaults(false)} /> : null}
       {opened ? <LedgerDialog opened={opened} onClose={() => setOpened(null)} /> : null}
     </>

@@ -2,7 +2,7 @@ import type { Wire } from '@smdp/contracts';
 import type { SubCustomerCredit as SubCustomerCreditShape } from '@smdp/contracts/fund';
 import { get, post } from '../../../lib/http';
 import type { PartyOption } from '../../../lib/party-options';
-import type { CreditLimit, CreditLimitBody } from '../api';
+import type { CreditChange, CreditLimit, CreditLimitBody } from '../api';
 
 export { subCustCreditCodes } from '@smdp/contracts/fund';
 
@@ -21,7 +21,8 @@ export const subCreditKeys = {
 export const subCustomerLimit = (debtorPartyId: string, creditorPartyId?: string) =>
   get<CreditLimit | null>(`${SUB_CREDIT_API}/detail`, { debtorPartyId, creditorPartyId });
 
-export const saveSubCustomerLimit = (body: CreditLimitBody) => post<CreditLimit>(`${SUB_CREDIT_API}/save`, body);
+/** Asks for a change of a sub-customer's credit; approved at once with the page's direct button. */
+export const saveSubCustomerLimit = (body: CreditLimitBody) => post<CreditChange>(`${SUB_CREDIT_API}/save`, body);
 
 /** Sellers for the staff picker: distributors and sub-distributors matching the keyword (the parties' picker call). */
 export const sellerOptions = async (keyword: string) =>

@@ -31,6 +31,7 @@ const row = (creditLimit: string, available: string, limitVersion: number | null
   overdue: '20.00',
   oldestDueDate: '2026-01-01',
   overdueDays: 3,
+  onHold: false,
   ageing: { notDue: '100.00', d1to30: '20.00', d31to60: '0.00', d61to90: '0.00', d91to120: '0.00', over120: '0.00' },
 });
 
@@ -70,7 +71,7 @@ describe('the sub-customer credit page', { timeout: 30_000 }, () => {
       [`${API}/save`]: (call: Call) => {
         saves.push(call);
         current = row('2500.00', '2380.00', 2);
-        return { id: '9', version: 2 };
+        return { id: '9', version: 2, state: 'APPROVED' };
       },
     });
     renderWithClient(<SubCustomerCreditPage />);
@@ -114,7 +115,7 @@ describe('the sub-customer credit page', { timeout: 30_000 }, () => {
       [`${API}/detail`]: () => null,
       [`${API}/save`]: (call: Call) => {
         saves.push(call);
-        return { id: '9', version: 1 };
+        return { id: '9', version: 1, state: 'APPROVED' };
       },
     });
     renderWithClient(<SubCustomerCreditPage />);
