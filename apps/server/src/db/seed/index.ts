@@ -4,6 +4,7 @@ import type { Transaction } from 'kysely';
 import { ROLE_NAMES, type SeededRole } from '../../modules/access/role-names';
 import { seedCatalog } from '../../modules/catalog/catalog.seed';
 import { seedParties } from '../../modules/customer/customer.seed';
+import { seedCredit } from '../../modules/fund/credit.demo';
 import { seedFund } from '../../modules/fund/fund.demo';
 import { seedReconciliations } from '../../modules/fund/reconciliation.demo';
 import { seedRebate } from '../../modules/rebate/rebate.demo';
@@ -246,7 +247,7 @@ export async function seedDemoData(db: Database, options: { pepper?: string } = 
       deptId: company.headOffice,
       email: 'admin@example.com',
     });
-    await seedUser(trx, {
+    const staff01 = await seedUser(trx, {
       tenantId,
       account: 'staff01',
       password: 'staff01',
@@ -331,6 +332,15 @@ export async function seedDemoData(db: Database, options: { pepper?: string } = 
       },
       // Without the server's token secret (a test's own seed) the demo ticket's code cannot be verified.
       pepper: options.pepper ?? randomBytes(32).toString('hex'),
+    });
+    await seedCredit(trx, {
+      tenantId,
+      approver: demoCaller(tenantId, admin, 'admin', company.roles.administrator, company.headOffice),
+      requester: demoCaller(tenantId, staff01, 'staff01', company.roles.staff, salesDept),
+      distributor: {
+        ...demoCaller(tenantId, dist01, 'dist01', company.roles.customer_primary, salesDept),
+        customerId: customer,
+      },
     });
     await seedRebate(trx, {
       tenantId,

@@ -410,9 +410,10 @@ export async function seedOrders(trx: Trx, subjects: DemoOrderSubjects): Promise
     const partLines = cheap
       .slice(0, 2)
       .map((one) => ({ goodsId: one.goodsId, unit: one.unit, qty: String(qtyFor(one, 300)) }));
-    const partial = await placed(staff, order, partLines, 9);
+    // Shipped six weeks ago on 30 days' term: overdue, so its new credit orders are held (credit.demo.ts).
+    const partial = await placed(staff, order, partLines, 52);
     const firstQty = Math.max(1, Math.floor(Number(partLines[0]?.qty) / 3));
-    await ship(await move(staff, partial, 'approve', 8), 5, [{ lineNo: 1, qty: String(firstQty) }]);
+    await ship(await move(staff, partial, 'approve', 50), 45, [{ lineNo: 1, qty: String(firstQty) }]);
     // Above the credit left: held, with a request to the credit controller.
     const dear = cheap.slice(-2);
     const heldLines = dear.map((one) => ({ goodsId: one.goodsId, unit: one.unit, qty: String(qtyFor(one, 1200)) }));

@@ -16,6 +16,7 @@ export const catalogModule: FastifyPluginAsyncZod = async (app) => {
   await app.register(priceRoutes);
 };
 
+export * from './for-fund';
 export * from './for-order';
 export * from './for-rebate';
 export * from './for-stock';

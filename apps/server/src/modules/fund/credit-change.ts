@@ -13,7 +13,8 @@ import { creditChangeDetail } from './credit-change.queries';
 import { isRealDay } from './credit-limit';
 import { creditorFor } from './sub-customer-credit';
 
-type Context = { zone: string; ip: string | undefined };
+/** `now`: when the request is made (the demo seed back-dates it; routes never set it). */
+type Context = { zone: string; ip: string | undefined; now?: Date };
 
 /**
  * Company staff ask to change the credit the company grants a customer (page /finance/credit and the
@@ -58,14 +59,7 @@ async function proposeCreditChange(
   }
   const id = await db
     .transaction()
-    .execute(async (trx) => {
-      const id = await recordRequest(trx, caller, input, context);
-      const page = await creditPageOf(trx, caller.tenantId, input.creditorPartyId);
-      if (holdsAny(caller, [page.codes.direct])) {
-        await transitionIn(trx, creditChangeDocument, caller, 'approve', { id, version: 1 }, context);
-      }
-      return id;
-    })
+    .execute((trx) => proposeCreditChangeIn(trx, caller, input, context))
     .catch((error: unknown) => {
       // Two requests for one pair at once: the partial unique index keeps the first open one.
       if (typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505') {
@@ -74,6 +68,21 @@ async function proposeCreditChange(
       throw error;
     });
   return creditChangeDetail(db, caller, id);
+}
+
+/** The request and, with the page's `direct` button, its approval, inside the caller's transaction. */
+export async function proposeCreditChangeIn(
+  trx: Transaction<DB>,
+  caller: DocumentCaller,
+  input: CreditLimitInput & { creditorPartyId: string },
+  context: Context,
+): Promise<string> {
+  const id = await recordRequest(trx, caller, input, context);
+  const page = await creditPageOf(trx, caller.tenantId, input.creditorPartyId);
+  if (holdsAny(caller, [page.codes.direct])) {
+    await transitionIn(trx, creditChangeDocument, caller, 'approve', { id, version: 1 }, context);
+  }
+  return id;
 }
 
 async function recordRequest(
@@ -147,6 +156,7 @@ async function recordRequest(
       createUser: caller.userId,
       createDept: caller.deptId,
       updateUser: caller.userId,
+      ...(context.now ? { createTime: context.now, updateTime: context.now } : {}),
     })
     .returningAll()
     .executeTakeFirstOrThrow();

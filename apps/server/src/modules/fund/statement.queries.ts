@@ -14,6 +14,7 @@ import { sql } from 'kysely';
 import type { Database } from '../../platform/db/database';
 import { badRequest, notFound } from '../../platform/http/errors';
 import type { Caller } from '../../platform/scope/caller';
+import { dataScopeOf } from '../../platform/scope/data-scope';
 import { companyPartyOf, findParty, partiesAs } from '../customer';
 import { assertPairVisible } from './fund-account.queries';
 import { type LineOptions, owedBefore, pairEntries, periodLines, type StatementPair } from './reconciliation.lines';
@@ -115,9 +116,9 @@ export async function statementFor(db: Database, caller: Caller, query: Statemen
 
 /**
  * The buyers the caller may ask a statement for, by code, at most `limit` (a group: those of one level,
- * salesperson or region): staff every customer towards its
- * seller (the company, or the distributor it buys from); a distributor itself towards the company first,
- * then its own buyers towards itself.
+ * salesperson or region): staff every customer their data scope reaches towards its seller (the company,
+ * or the distributor it buys from); a distributor itself towards the company first, then its own buyers
+ * towards itself; a sub-account narrowed to its own rows only its customer's own statement.
  */
 export async function statementBuyers(
   db: Database,
@@ -136,6 +137,11 @@ export async function statementBuyers(
     .where('p.isDeleted', '=', 0)
     .where('p.partyType', '<>', 'COMPANY');
   if (own) rows = rows.where((eb) => eb.or([eb('p.id', '=', own), eb('p.sellerPartyId', '=', own)]));
+  // Staff with a narrowed data scope see the buyers their departments (or they) entered, as in the reports.
+  const scope = await dataScopeOf(db, caller);
+  if (scope.kind === 'depts') rows = rows.where('p.createDept', 'in', scope.deptIds.length ? scope.deptIds : ['0']);
+  if (scope.kind === 'self') rows = rows.where('p.createUser', '=', caller.userId);
+  if (scope.kind === 'customer' && scope.ownRowsOnly) rows = rows.where('p.id', '=', scope.customerId);
   if (keyword) {
     const like = `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     rows = rows.where((eb) => eb.or([eb('p.customerCode', 'ilike', like), eb('p.customerName', 'ilike', like)]));

@@ -1,8 +1,10 @@
+import { DATA_SCOPE } from '@smdp/contracts/access';
 import type { Statement, StatementBuyer } from '@smdp/contracts/fund';
 import Decimal from 'decimal.js';
 import { readSheet } from 'read-excel-file/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_TENANT } from '../../platform/tenancy';
+import { accountWithDataScope } from '../../testing/data-scope';
 import { pdfPages } from '../../testing/pdf-text';
 import {
   bearer,
@@ -150,6 +152,13 @@ describe('statements on demand', () => {
     expect(found.map((buyer) => buyer.debtorPartyId)).toContain(moonlight);
     expect(found.every((buyer) => buyer.customerCode.includes('C0002'))).toBe(true);
     expect(dataOf<StatementBuyer[]>(await call(tokens.otherAdmin, '/buyers', { keyword: 'C0001' }))).toEqual([]);
+    // Staff whose data scope is what they entered themselves see none of the demo's buyers, nor batch them.
+    const narrowed = await accountWithDataScope(t, {
+      like: 'staff01',
+      account: 'staff01-statements',
+      dataScope: DATA_SCOPE.SELF,
+    });
+    expect(dataOf<StatementBuyer[]>(await call(narrowed.token, '/buyers', {}))).toEqual([]);
   });
 
   it('refuses bad periods with a translated message and writes nothing', async () => {

@@ -73,12 +73,44 @@ describe('the credit card', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('button', { name: /Edit credit/ })).toBeNull();
   });
 
+  it('says a change waits for approval and offers no second one meanwhile', async () => {
+    signedIn('', { credit_view: true, credit_edit: true });
+    const lists: Call[] = [];
+    fakeServer({
+      '/api/smdp-finance/credit-limit/overview': overview(3, '2000.00', '1304.53'),
+      '/api/smdp-finance/credit-change/list': (call: Call) => {
+        lists.push(call);
+        return {
+          records: [
+            {
+              id: '7',
+              state: 'SUBMITTED',
+              menu: 'credit',
+              requestedBy: 'Wang Fang',
+              proposed: { creditLimit: '5000', unlimited: false },
+            },
+          ],
+          total: 1,
+          size: 10,
+          current: 1,
+          pages: 1,
+        };
+      },
+    });
+    renderCard();
+    expect(await screen.findByText(/A change to 5,000.00 asked by Wang Fang is waiting for approval/)).toBeTruthy();
+    expect(lists[0]?.search.get('debtorPartyId_equal')).toBe('2');
+    expect(lists[0]?.search.get('view')).toBe('pending');
+    expect(screen.queryByRole('button', { name: /Edit credit/ })).toBeNull();
+  });
+
   it('checks the form, and after a stale version reloads and saves again on the new one', async () => {
     signedIn('', { credit_view: true, credit_edit: true });
     let current = overview(3, '2000.00', '1304.53');
     const saves: Call[] = [];
     fakeServer({
       '/api/smdp-finance/credit-limit/overview': () => current,
+      '/api/smdp-finance/credit-change/list': { records: [], total: 0, size: 10, current: 1, pages: 0 },
       '/api/smdp-finance/credit-limit/save': (call: Call) => {
         saves.push(call);
         if (saves.length === 1) {

@@ -5,7 +5,15 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { moneyText, useCallerCurrency } from '../../crud/money';
 import { usePermissions, useSession } from '../../lib/session';
-import { type CreditOverview, creditCodes, creditOverview, fundKeys, saveCreditLimit, useCreditOverview } from './api';
+import {
+  type CreditOverview,
+  creditCodes,
+  creditOverview,
+  fundKeys,
+  saveCreditLimit,
+  useCreditOverview,
+  usePendingCreditChange,
+} from './api';
 import { CreditLimitDialog } from './CreditLimitDialog';
 
 type Props = {
@@ -24,6 +32,7 @@ export function CreditCard({ debtorPartyId, debtorLabel }: Props) {
   const overview = useCreditOverview(debtorPartyId);
   const staff = useSession((state) => !state.user?.user_info.customerCode);
   const mayEdit = usePermissions((state) => Boolean(state.codes[creditCodes.edit]));
+  const pending = usePendingCreditChange(debtorPartyId, staff && mayEdit).data;
   const currency = useCallerCurrency();
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState(false);
@@ -37,7 +46,7 @@ export function CreditCard({ debtorPartyId, debtorLabel }: Props) {
       loading={overview.isLoading}
       className="credit-card"
       extra={
-        staff && mayEdit && data ? (
+        staff && mayEdit && data && !pending ? (
           <Button icon={<EditOutlined />} onClick={() => setEditing(true)}>
             {t('edit')}
           </Button>
@@ -59,6 +68,16 @@ export function CreditCard({ debtorPartyId, debtorLabel }: Props) {
       {data ? (
         <Space direction="vertical" size="middle" style={{ width: '100%' }}>
           {data.limit ? null : <Alert type="info" showIcon title={t('notSet')} />}
+          {pending ? (
+            <Alert
+              type="warning"
+              showIcon
+              title={t('changes.waiting', {
+                limit: pending.proposed.unlimited ? t('unlimitedValue') : money(pending.proposed.creditLimit),
+                who: pending.requestedBy,
+              })}
+            />
+          ) : null}
           <Figures overview={data} money={money} />
           <Terms overview={data} money={money} />
         </Space>

@@ -64,6 +64,7 @@ export const fundKeys = {
   entries: (query: Record<string, string | number>) => [...fundKeys.all, 'entries', query] as const,
   proofs: (ids: readonly string[]) => [...fundKeys.all, 'proofs', ids.join(',')] as const,
   credit: (debtorPartyId: string) => [...fundKeys.all, 'credit', debtorPartyId] as const,
+  pendingChange: (debtorPartyId: string) => [...fundKeys.all, 'credit', debtorPartyId, 'pending'] as const,
 };
 
 export const CREDIT_API = '/smdp-finance/credit-limit';
@@ -98,6 +99,22 @@ export const saveCreditLimit = (body: CreditLimitBody) => post<CreditChange>(`${
 
 export type CreditChange = Wire<CreditChangeShape>;
 export const CREDIT_CHANGE_API = '/smdp-finance/credit-change';
+/** The company's credit change of a debtor waiting for approval, if any (staff with the credit page). */
+export const usePendingCreditChange = (debtorPartyId: string, enabled: boolean) =>
+  useQuery({
+    queryKey: fundKeys.pendingChange(debtorPartyId),
+    queryFn: async () =>
+      (
+        await get<Page<CreditChange>>(`${CREDIT_CHANGE_API}/list`, {
+          view: 'pending',
+          debtorPartyId_equal: debtorPartyId,
+          current: 1,
+          size: 10,
+        })
+      ).records.find((change) => change.menu === 'credit') ?? null,
+    enabled,
+  });
+
 export const moveCreditChange = (action: CreditChangeAction, change: CreditChange, remark?: string) =>
   post<CreditChange>(`${CREDIT_CHANGE_API}/${action}`, { id: change.id, version: change.version, remark });
 
