@@ -3,6 +3,7 @@ import type { CreditChange, CreditLimit } from '@smdp/contracts/fund';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_TENANT } from '../../platform/tenancy';
 import { accountWithDataScope } from '../../testing/data-scope';
+import { partyIdOf } from '../../testing/parties';
 import {
   bearer,
   createTestApp,
@@ -45,21 +46,12 @@ describe('credit change requests over HTTP', () => {
     });
   const act = (token: string, action: string, change: CreditChange, remark?: string, lang = 'en') =>
     call(token, 'POST', `/credit-change/${action}`, { id: change.id, version: change.version, remark }, lang);
-  const partyOf = async (code: string) =>
-    (
-      await db()
-        .selectFrom('baseCustomer')
-        .select('id')
-        .where('tenantId', '=', ADMIN_TENANT)
-        .where('customerCode', '=', code)
-        .executeTakeFirstOrThrow()
-    ).id;
 
   beforeAll(async () => {
     t = await createTestApp();
     tokens = await signInDemoAccounts(t.app);
-    dist01 = await partyOf('C0001');
-    dist02 = await partyOf('C0002');
+    dist01 = await partyIdOf(db(), 'C0001');
+    dist02 = await partyIdOf(db(), 'C0002');
   });
   afterAll(() => t.close());
 

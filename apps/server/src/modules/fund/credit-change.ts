@@ -1,5 +1,5 @@
 import type { CreditChange, CreditChangeTerms, CreditLimitInput } from '@smdp/contracts/fund';
-import { sql, type Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 import { recordAudit } from '../../platform/crud/audit';
 import type { Database } from '../../platform/db/database';
@@ -10,7 +10,7 @@ import { AppError, badRequest, notFound, staleVersion } from '../../platform/htt
 import { companyPartyOf, findParty } from '../customer';
 import { CREDIT_CHANGE_DOCUMENT, creditChangeDocument, creditPageOf } from './credit-change.document';
 import { creditChangeDetail } from './credit-change.queries';
-import { isRealDay } from './credit-limit';
+import { creditLimitOf, isRealDay } from './credit-limit';
 import { creditorFor } from './sub-customer-credit';
 
 /** `now`: when the request is made (the demo seed back-dates it; routes never set it). */
@@ -99,22 +99,7 @@ async function recordRequest(
   if (debtor.id === creditorPartyId) {
     throw badRequest('invalidParameter', { field: 'debtorPartyId', detail: debtor.id });
   }
-  const current = await trx
-    .selectFrom('creditLimit')
-    .select([
-      'creditLimit',
-      'tempLimit',
-      sql<string | null>`temp_valid_to::text`.as('tempValidTo'),
-      'termDays',
-      'unlimited',
-      'remark',
-      'version',
-    ])
-    .where('tenantId', '=', caller.tenantId)
-    .where('creditorPartyId', '=', creditorPartyId)
-    .where('debtorPartyId', '=', debtor.id)
-    .where('isDeleted', '=', 0)
-    .executeTakeFirst();
+  const current = await creditLimitOf(trx, caller, debtor.id, creditorPartyId);
   if (input.version !== current?.version) throw staleVersion();
   const open = await trx
     .selectFrom('creditChange')

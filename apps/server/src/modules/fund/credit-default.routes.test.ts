@@ -2,6 +2,7 @@ import type { CreditDefault } from '@smdp/contracts/fund';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_TENANT } from '../../platform/tenancy';
 import { fundHolder, grantCredit } from '../../testing/fund-fixtures';
+import { partyIdOf } from '../../testing/parties';
 import {
   bearer,
   createTestApp,
@@ -28,15 +29,6 @@ describe('credit defaults', () => {
   const db = () => t.database.db;
   const call = (token: string, method: 'GET' | 'POST', url: string, payload?: unknown) =>
     t.app.inject({ method, url: `${API}${url}`, headers: bearer(token), ...(payload ? { payload } : {}) });
-  const partyOf = async (code: string) =>
-    (
-      await db()
-        .selectFrom('baseCustomer')
-        .select('id')
-        .where('tenantId', '=', ADMIN_TENANT)
-        .where('customerCode', '=', code)
-        .executeTakeFirstOrThrow()
-    ).id;
   const newLevel = async (owner: string) =>
     (
       await db()
@@ -59,7 +51,7 @@ describe('credit defaults', () => {
     t = await createTestApp();
     tokens = await signInDemoAccounts(t.app);
     company = (await companyPartyOf(db(), ADMIN_TENANT)) as string;
-    dist01 = await partyOf('C0001');
+    dist01 = await partyIdOf(db(), 'C0001');
   });
   afterAll(() => t.close());
 

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_TENANT } from '../../platform/tenancy';
 import { accountWithDataScope } from '../../testing/data-scope';
 import { orderClient, orderOf, sellableGoods, stockUp } from '../../testing/order-fixtures';
+import { partyIdOf } from '../../testing/parties';
 import { PIECE, type StockFixtures, stockFixtures } from '../../testing/stock-fixtures';
 import {
   bearer,
@@ -65,16 +66,6 @@ describe('sub-customer credit over HTTP', () => {
         .execute()
     ).length;
 
-  async function partyOf(code: string) {
-    return (
-      await db()
-        .selectFrom('baseCustomer')
-        .select('id')
-        .where('tenantId', '=', ADMIN_TENANT)
-        .where('customerCode', '=', code)
-        .executeTakeFirstOrThrow()
-    ).id;
-  }
   async function newStore(seller: string) {
     const code = `SUBC-${randomBytes(4).toString('hex')}`;
     return (
@@ -99,8 +90,8 @@ describe('sub-customer credit over HTTP', () => {
     tokens = await signInDemoAccounts(t.app);
     make = await stockFixtures(db(), ADMIN_TENANT);
     company = (await companyPartyOf(db(), ADMIN_TENANT)) as string;
-    dist01 = await partyOf('C0001');
-    dist02 = await partyOf('C0002');
+    dist01 = await partyIdOf(db(), 'C0001');
+    dist02 = await partyIdOf(db(), 'C0002');
     store = await newStore(dist01);
     foreignStore = await newStore(dist02);
   });
