@@ -14,6 +14,7 @@ type Query = {
   counterpartyPartyId_equal?: string | undefined;
   /** 'true': only debtors with something past due. */
   overdueOnly_equal?: string | undefined;
+  overdueOn?: string | undefined;
 };
 
 /**
@@ -39,8 +40,7 @@ export async function listCreditPositions(
 /**
  * The credit figures of the pairs `which` names, with what is owed aged: the credit queries page (pairs
  * with credit), the sub-customer credit page (a distributor's sub-customers, credit set or not) and the
- * ageing report. "Overdue only" is known once the ledger is aged, so that filter ages every pair the
- * caller sees and pages the overdue ones here.
+ * ageing report; "overdue only" narrows the pairs in the query (fund-account.queries.ts).
  */
 export async function creditPage(
   db: Database,
@@ -50,28 +50,8 @@ export async function creditPage(
   which: Pairs,
   seen?: RawBuilder<SqlBool>,
 ): Promise<Page<SubCustomerCredit>> {
-  if (query.overdueOnly_equal !== 'true') return agedPage(db, caller, query, today, which, seen);
-  const all = await agedPage(db, caller, { ...query, current: 1, size: Number.MAX_SAFE_INTEGER }, today, which, seen);
-  const overdue = all.records.filter((row) => toCents(row.overdue) > 0n);
-  const start = (query.current - 1) * query.size;
-  return {
-    records: overdue.slice(start, start + query.size),
-    total: overdue.length,
-    size: query.size,
-    current: query.current,
-    pages: Math.ceil(overdue.length / query.size),
-  };
-}
-
-async function agedPage(
-  db: Database,
-  caller: Caller,
-  query: Query,
-  today: string,
-  which: Pairs,
-  seen?: RawBuilder<SqlBool>,
-): Promise<Page<SubCustomerCredit>> {
-  const page = await accountPage(db, caller, query, which, seen);
+  const overdueOn = query.overdueOnly_equal === 'true' ? today : undefined;
+  const page = await accountPage(db, caller, { ...query, overdueOn }, which, seen);
   const ledgers = await creditLedgersOf(
     db,
     caller.tenantId,

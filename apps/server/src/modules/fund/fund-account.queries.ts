@@ -44,6 +44,8 @@ type AccountFilters = {
   holderPartyId_equal?: string | undefined;
   counterpartyPartyId_equal?: string | undefined;
   holderName_like?: string | undefined;
+  /** Only pairs owing credit past its due date on this day (yyyy-MM-dd). */
+  overdueOn?: string | undefined;
 };
 
 /** The account pairs the caller sees, with every figure of their cash, rebate and credit accounts. */
@@ -100,6 +102,7 @@ export async function accountPage(
     const like = `%${name.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     conditions.push(sql<SqlBool>`(h.customer_name ilike ${like} or h.customer_code ilike ${like})`);
   }
+  if (query.overdueOn) conditions.push(overdueCondition(tenantId, query.overdueOn));
   const where = sql.join(conditions, sql` and `);
   const pairs = pairsOf(db, tenantId, which);
   // The parties' codes and names through the customer module's derived table (it owns base_customer).
@@ -148,6 +151,19 @@ export async function accountPage(
     current: query.current,
     pages: Math.ceil(count / query.size),
   };
+}
+
+/**
+ * The pairs owing credit past due on `day`. Repayments pay the oldest due first (credit-position.queries.ts),
+ * so something is overdue exactly when the uses due before that day exceed everything paid back.
+ */
+function overdueCondition(tenantId: string, day: string): RawBuilder<SqlBool> {
+  return sql<SqlBool>`(p.holder_party_id, p.counterparty_party_id) in (
+    select holder_party_id, counterparty_party_id from fund_ledger_entry
+    where tenant_id = ${tenantId} and kind = 'CREDIT' and amount <> 0
+    group by holder_party_id, counterparty_party_id
+    having sum(case when amount < 0 then amount
+      when coalesce(due_date, posting_date) < ${day}::date then amount else 0 end) > 0)`;
 }
 
 /** The (holder, counterparty) pairs a page lists, as a derived table of `holder_party_id`, `counterparty_party_id`. */
