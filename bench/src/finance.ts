@@ -263,7 +263,7 @@ async function statements(database: DatabaseHandle, pair: StatementPair, period:
   console.log(`  ${(bytes / 1024).toFixed(0)} KiB; load ${loadNow()}`);
 }
 
-/** Receivables ageing over HTTP: the tab's first page, and "overdue only", which ages every buyer with credit. */
+/** Receivables ageing over HTTP: the tab's first page, and "overdue only" over every buyer with credit. */
 async function ageing(database: DatabaseHandle, instance: Instance) {
   const all = (await instance.call('GET', 'ageing', { query: { size: '1' } })) as { total: number };
   console.log(`${all.total} buyer/seller pairs with credit; load ${loadNow()}`);
@@ -274,7 +274,7 @@ async function ageing(database: DatabaseHandle, instance: Instance) {
   await measure('receivables ageing, first page of 20 (HTTP)', () =>
     instance.call('GET', 'ageing', { query: { size: '20' } }),
   );
-  await measure(`receivables ageing, overdue only: every one of ${all.total} pairs aged, page of 20 (HTTP)`, () =>
+  await measure(`receivables ageing, overdue only over ${all.total} pairs, page of 20 (HTTP)`, () =>
     instance.call('GET', 'ageing', { query: { size: '20', overdueOnly_equal: 'true' } }),
   );
 }
