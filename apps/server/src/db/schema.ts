@@ -22,9 +22,11 @@ import type { StoreTables } from '../modules/store/store.tables';
 import type { StructureTables } from '../modules/structure/structure.tables';
 import type { SystemTables } from '../modules/system/system.tables';
 import type { UserTables } from '../modules/user/user.tables';
+import type { WorkflowModuleTables } from '../modules/workflow/workflow.tables';
 import type { SessionTables } from '../platform/auth/session.tables';
 import type { AuditTables } from '../platform/crud/audit.tables';
 import type { DocumentTables } from '../platform/document/document.tables';
+import type { WorkflowTables } from '../platform/document/workflow.tables';
 import type { JobTables } from '../platform/jobs/jobs.tables';
 import type { LedgerTables } from '../platform/ledger/ledger.tables';
 
@@ -56,6 +58,8 @@ export type DB = SystemTables &
   AuditTables &
   SessionTables &
   DocumentTables &
+  WorkflowTables &
+  WorkflowModuleTables &
   JobTables &
   JobModuleTables &
   LedgerTables &

@@ -16,6 +16,7 @@ import { storeModule } from './store';
 import { structureModule } from './structure';
 import { systemModule } from './system';
 import { userModule } from './user';
+import { workflowModule } from './workflow';
 
 /** Every functional area's routes, registered under /api. */
 export const modules: FastifyPluginAsync[] = [
@@ -36,4 +37,5 @@ export const modules: FastifyPluginAsync[] = [
   orderModule,
   pickupModule,
   rebateModule,
+  workflowModule,
 ];

@@ -37,6 +37,7 @@ import { sessionsMigration } from './0013_sessions';
 import { jobsMigration } from './0014_jobs';
 import { documentsMigration } from './0015_documents';
 import { ledgerMigration } from './0018_ledger';
+import { workflowMigration } from './0047_workflow';
 import type { Migration } from './migration';
 
 /**
@@ -84,4 +85,5 @@ export const migrations: Migration[] = [
   rebateMigration,
   statementSchedulesMigration,
   creditChangesMigration,
+  workflowMigration,
 ];

@@ -13,6 +13,7 @@ import { seedStructure, seedSystemDictionaries } from '../../modules/structure/s
 import { hashPassword, md5, sha256 } from '../../platform/auth/password';
 import type { Config } from '../../platform/config';
 import type { Database } from '../../platform/db/database';
+import { seedDefaultRules } from '../../platform/document/workflow.rules';
 import { ADMIN_TENANT } from '../../platform/tenancy';
 import { provideModuleScopeFacts } from '../../scope-facts';
 import type { DB } from '../schema';
@@ -22,6 +23,7 @@ import { buttonsOf, type DemoRole, type MenuSeed, rolesOfButton } from './menu-k
 import { MENU_TREE } from './menus';
 import { seedOrders } from './order-demo';
 import { messageColumns, translateEarlierDemoRows, versionColumns } from './words';
+import { DEFAULT_RULES } from './workflow-rules';
 
 export { ADMIN_TENANT };
 export const SECOND_TENANT = '100001';
@@ -207,6 +209,7 @@ export async function seedDemoData(db: Database, options: { pepper?: string } = 
     await translateEarlierDemoRows(trx);
     const { menuIds } = await seedPlatform(trx);
     const company = await seedTenantBase(trx, ADMIN_TENANT, 'Trading company');
+    await seedDefaultRules(trx, ADMIN_TENANT, DEFAULT_RULES);
     await grantMenus(trx, company.roles, menuIds);
     const tenantId = ADMIN_TENANT;
     const salesDept = await ensure(
@@ -357,6 +360,7 @@ export async function seedDemoData(db: Database, options: { pepper?: string } = 
     await seedVersion(trx);
 
     const second = await seedTenantBase(trx, SECOND_TENANT, 'Second trading company', SECOND_TENANT_DOMAIN);
+    await seedDefaultRules(trx, SECOND_TENANT, DEFAULT_RULES);
     await grantMenus(trx, second.roles, menuIds);
     await seedUser(trx, {
       tenantId: SECOND_TENANT,
@@ -581,6 +585,7 @@ export async function seedProduction(db: Database, config: Config): Promise<void
     await translateEarlierDemoRows(trx);
     const { menuIds } = await seedPlatform(trx);
     const company = await seedTenantBase(trx, ADMIN_TENANT, 'Trading company');
+    await seedDefaultRules(trx, ADMIN_TENANT, DEFAULT_RULES);
     await grantMenus(trx, company.roles, menuIds);
     const admin = await trx
       .selectFrom('bladeUser')

@@ -9,6 +9,7 @@ import { STORE_MENUS } from '../../modules/store/store.seed';
 import { STRUCTURE_MENUS } from '../../modules/structure/structure.seed';
 import { SYSTEM_MENUS } from '../../modules/system/system.seed';
 import { USER_MENUS } from '../../modules/user/user.seed';
+import { WORKFLOW_MENUS } from '../../modules/workflow/workflow.seed';
 import { ALL, adminOnly, companyKept, leaf, type MenuSeed, NONE, n, STAFF, STAFF_AND_PRIMARY } from './menu-kit';
 
 /** Pages of modules still to come (trading core, jobs, reports): they move to their module's seed with it. */
@@ -388,6 +389,7 @@ export const MENU_TREE: MenuSeed[] = [
       SYSTEM_MENUS.saleunit,
       RECORDS_MENUS.registration,
       SYSTEM_MENUS.param,
+      WORKFLOW_MENUS.workflow_rule,
     ],
   },
 ];

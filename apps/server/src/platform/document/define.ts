@@ -8,6 +8,7 @@ import type { Database } from '../db/database';
 import type { MessageKey } from '../i18n/messages';
 import { type Caller, callerOf } from '../scope/caller';
 import type { ScopedTable } from '../scope/scoped';
+import { registerMachine, type WorkflowFacts } from './workflow';
 
 /** A caller of a document call: who, plus the button codes it holds (for rules beyond the route's code). */
 export type DocumentCaller = Caller & { codes: ReadonlySet<string> };
@@ -83,6 +84,11 @@ export type DocumentDefinition<T extends DocumentTable, State extends string, Ac
   /** Runs before the lock, outside any check of the row (who may take the action at all). */
   authorize?: Partial<Record<NoInfer<Action>, (db: Database, caller: DocumentCaller) => Promise<void>>>;
   hooks?: Partial<Record<NoInfer<Action>, ActionHook<T, NoInfer<Action>>>>;
+  /**
+   * Who acts on the document's workflow task in its (new) state; without it the company's staff act,
+   * the task concerns the scope column's party and shows no number.
+   */
+  workflow?: (trx: Transaction<DB>, row: DocumentRow<T>) => Promise<WorkflowFacts>;
   /** `amend`: cancel with this action, then copy the row into a new draft linked by `amended_from`. */
   amend?: {
     cancelAction: NoInfer<Action>;
@@ -101,6 +107,7 @@ export function defineDocument<
   if (definition.amend && !(definition.amend.cancelAction in definition.machine.actions)) {
     throw new Error(`document ${definition.type}: unknown cancel action`);
   }
+  registerMachine(definition.type, definition.machine);
   return definition;
 }
 

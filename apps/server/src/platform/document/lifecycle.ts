@@ -7,6 +7,7 @@ import { badRequest, forbidden, notFound, staleVersion } from '../http/errors';
 import { lockScopedRow, type ScopeColumns } from '../scope/scoped';
 import { type DocumentCaller, type DocumentDefinition, type DocumentRow, type DocumentTable, holdsAny } from './define';
 import { recordTimeline } from './timeline';
+import { authorizeByRules, closeTasks, followWithTask, type WorkflowFacts } from './workflow';
 
 // Kysely cannot narrow a query over a generic table name; every DocumentTable has the columns used
 // here (id, tenant_id, state, version, is_deleted, update_*), which the DocumentTable type guarantees.
@@ -84,6 +85,7 @@ export async function transitionIn<T extends DocumentTable, S extends string, A 
   const before = row as DocumentRow<T> & { state: S; version: number };
   if (!canStart(definition.machine, action, before.state)) throw badRequest(definition.messages.stateInvalid);
   if (before.version !== input.version) throw staleVersion();
+  await authorizeByRules(trx, definition.type, caller, action, before as unknown as WorkflowRow);
   const now = context.now ?? new Date();
   const remark = input.remark?.trim() || null;
   const values = await definition.hooks?.[action]?.({
@@ -120,6 +122,14 @@ export async function transitionIn<T extends DocumentTable, S extends string, A 
     remark,
   });
   await publishLater(trx, caller, definition.type, input.id, action, { from: before.state, to: toState });
+  await followWithTask(
+    trx,
+    definition.type,
+    caller,
+    after as unknown as WorkflowRow,
+    await factsOf(trx, definition, after),
+    now,
+  );
   return after;
 }
 
@@ -169,6 +179,34 @@ export async function recordCreated<T extends DocumentTable, S extends string, A
     remark,
   });
   await publishLater(trx, caller, definition.type, id, action, { to: state });
+  await followWithTask(
+    trx,
+    definition.type,
+    caller,
+    row as unknown as WorkflowRow,
+    await factsOf(trx, definition, row),
+    new Date(),
+  );
+}
+
+/** The columns of every document row the workflow reads (the DocumentTable type guarantees them). */
+type WorkflowRow = Record<string, unknown> & {
+  id: string;
+  state: string;
+  createUser: string | null;
+  createDept: string | null;
+};
+
+/** Who acts on the document's task, as the definition says; by default the company, about its scope party. */
+async function factsOf<T extends DocumentTable, S extends string, A extends string, D>(
+  trx: Transaction<DB>,
+  definition: DocumentDefinition<T, S, A, D>,
+  row: DocumentRow<T>,
+): Promise<WorkflowFacts> {
+  if (definition.workflow) return definition.workflow(trx, row);
+  const column = 'owner' in definition.scope ? definition.scope.owner : definition.scope.party;
+  const subject = (row as Record<string, unknown>)[column];
+  return { actor: null, subject: subject === null || subject === undefined ? null : String(subject), number: null };
 }
 
 /** Deletes documents (soft: their numbers stay taken), only in the definition's removable states. */
@@ -193,6 +231,7 @@ export async function removeDocuments<T extends DocumentTable, S extends string,
       .where('id', 'in', ids)
       .execute();
     await recordAudit(trx, caller, { action: 'delete', entity: definition.type, entityId: ids }, ip);
+    await closeTasks(trx, caller, definition.type, ids, 'CANCELLED', new Date());
     for (const id of ids) {
       await recordTimeline(trx, caller, {
         docType: definition.type,

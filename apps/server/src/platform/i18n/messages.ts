@@ -1,4 +1,5 @@
 import { moduleMessages } from '../../modules/messages';
+import { workflowMessages } from '../document/workflow.messages';
 import { ledgerMessages } from '../ledger/ledger.messages';
 import { sheetMessages } from '../sheets/sheets.messages';
 import type { Language } from './languages';
@@ -14,6 +15,7 @@ export const messages = {
   ...inputMessages,
   ...ledgerMessages,
   ...sheetMessages,
+  ...workflowMessages,
   success: {
     zh: '操作成功',
     en: 'Operation succeeded',
