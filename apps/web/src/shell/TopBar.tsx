@@ -7,10 +7,11 @@ import { ContactButton } from './ContactButton';
 import { FullScreenButton } from './FullScreenButton';
 import { LanguageSwitch } from './LanguageSwitch';
 import { MenuSearch } from './MenuSearch';
+import { TodoBadge } from './TodoBadge';
 import { UnreadBadge } from './UnreadBadge';
 import { UserMenu } from './UserMenu';
 
-/** spec §2 top bar: the menu toggle, then search, full screen, lock, contact, language, messages, user. */
+/** spec §2 top bar: the menu toggle, then search, full screen, lock, contact, language, to-dos, messages, user. */
 export function TopBar({
   collapsed,
   compact,
@@ -45,6 +46,7 @@ export function TopBar({
         </span>
         <ContactButton />
         <LanguageSwitch compact={compact} />
+        <TodoBadge />
         <UnreadBadge />
         <UserMenu />
       </div>
