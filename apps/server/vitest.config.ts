@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 const postgres = process.env.TEST_DATABASE_URL;
@@ -12,6 +13,10 @@ export default defineConfig({
     // cut the PGlite run from 8.3 to 5 min. Safe because the server keeps no per-database state in
     // modules (each file builds its own app on its own database) and no test mocks modules.
     isolate: false,
+    // Vitest's default is one worker less than the cores: a single worker on CI's two. A PostgreSQL
+    // test file mostly waits on the server process, so two workers overlap that wait with the next
+    // file's work (both projects run in one pool).
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         extends: true as const,
