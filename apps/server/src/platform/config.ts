@@ -60,6 +60,8 @@ export type Config = {
   s3?: S3Settings | undefined;
   /** Job queue tunables (tests shorten polling and back-off); absent: DEFAULT_JOB_SETTINGS. */
   jobs?: Partial<JobSettings> | undefined;
+  /** How often an instance turns document events into messages by rule (ms); 0: never (tests run it by hand). */
+  outboxPublishMs?: number | undefined;
   /** Where the log goes instead of stdout (tests read it to prove secrets stay out). */
   logStream?: NodeJS.WritableStream | undefined;
 };

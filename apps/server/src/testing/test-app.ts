@@ -42,6 +42,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     loginLockout: { maxFailures: 5, lockMinutes: 30 },
     tokenRateLimitPerMinute: 10_000,
     trustProxy: false,
+    outboxPublishMs: 0,
     ...overrides,
   };
 }

@@ -1,1 +1,2 @@
 export * from './message.schema';
+export * from './message-rule.schema';

@@ -8,6 +8,7 @@ import { seedCredit } from '../../modules/fund/credit.demo';
 import { seedFund } from '../../modules/fund/fund.demo';
 import { seedReconciliations } from '../../modules/fund/reconciliation.demo';
 import { seedRebate } from '../../modules/rebate/rebate.demo';
+import { seedMessageRules } from '../../modules/resource/message-rule.seed';
 import { seedStock } from '../../modules/stock/stock.demo';
 import { seedStructure, seedSystemDictionaries } from '../../modules/structure/structure.seed';
 import { hashPassword, md5, sha256 } from '../../platform/auth/password';
@@ -210,6 +211,7 @@ export async function seedDemoData(db: Database, options: { pepper?: string } = 
     const { menuIds } = await seedPlatform(trx);
     const company = await seedTenantBase(trx, ADMIN_TENANT, 'Trading company');
     await seedDefaultRules(trx, ADMIN_TENANT, DEFAULT_RULES);
+    await seedMessageRules(trx, ADMIN_TENANT);
     await grantMenus(trx, company.roles, menuIds);
     const tenantId = ADMIN_TENANT;
     const salesDept = await ensure(
@@ -361,6 +363,7 @@ export async function seedDemoData(db: Database, options: { pepper?: string } = 
 
     const second = await seedTenantBase(trx, SECOND_TENANT, 'Second trading company', SECOND_TENANT_DOMAIN);
     await seedDefaultRules(trx, SECOND_TENANT, DEFAULT_RULES);
+    await seedMessageRules(trx, SECOND_TENANT);
     await grantMenus(trx, second.roles, menuIds);
     await seedUser(trx, {
       tenantId: SECOND_TENANT,
@@ -586,6 +589,7 @@ export async function seedProduction(db: Database, config: Config): Promise<void
     const { menuIds } = await seedPlatform(trx);
     const company = await seedTenantBase(trx, ADMIN_TENANT, 'Trading company');
     await seedDefaultRules(trx, ADMIN_TENANT, DEFAULT_RULES);
+    await seedMessageRules(trx, ADMIN_TENANT);
     await grantMenus(trx, company.roles, menuIds);
     const admin = await trx
       .selectFrom('bladeUser')

@@ -390,6 +390,7 @@ export const MENU_TREE: MenuSeed[] = [
       RECORDS_MENUS.registration,
       SYSTEM_MENUS.param,
       WORKFLOW_MENUS.workflow_rule,
+      RESOURCE_MENUS.message_rule,
     ],
   },
 ];

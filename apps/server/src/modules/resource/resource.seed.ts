@@ -1,4 +1,4 @@
-import { ALL, leaf, type MenuSeed } from '../../db/seed/menu-kit';
+import { ALL, leaf, type MenuSeed, NONE } from '../../db/seed/menu-kit';
 
 /** The pages of this module in the menu tree (placed by db/seed/menus.ts). */
 export const RESOURCE_MENUS = {
@@ -9,5 +9,12 @@ export const RESOURCE_MENUS = {
     ['我的消息', 'My messages', 'Mes messages', 'Мои сообщения', 'Mis mensajes', 'Ujumbe wangu'],
     ALL,
     1,
+  ),
+  message_rule: leaf(
+    'message_rule',
+    '/system/message-rule',
+    'NotificationOutlined',
+    ['消息规则', 'Message rules', 'Règles de messages', 'Правила сообщений', 'Reglas de mensajes', 'Kanuni za ujumbe'],
+    NONE,
   ),
 } satisfies Record<string, MenuSeed>;

@@ -1,5 +1,6 @@
-import type { Generated } from 'kysely';
-import type { AuditColumns, GeneratedId, I18nColumn, Id } from '../../db/columns';
+import type { MessageCategory, MessageRecipient } from '@smdp/contracts/resource';
+import type { ColumnType, Generated } from 'kysely';
+import type { AuditColumns, DefaultedEnum, GeneratedId, I18nColumn, I18nText, Id } from '../../db/columns';
 
 export type MessageTable = AuditColumns & {
   id: GeneratedId;
@@ -19,8 +20,27 @@ export type MessageTable = AuditColumns & {
 
 export type MessageReadTable = { messageId: Id; userId: Id; readAt: Generated<Date> };
 
-/** Tables of messages and who has read them (0001_foundation). */
+/** Which document events send which message to whom (0049_message_rules). */
+export type MessageRuleTable = AuditColumns & {
+  id: GeneratedId;
+  tenantId: string;
+  name: string;
+  docType: string;
+  action: string;
+  /** Only moves ending in this state (an order submitted ON_HOLD); null: any. */
+  toState: string | null;
+  recipient: MessageRecipient;
+  category: DefaultedEnum<MessageCategory>;
+  channel: DefaultedEnum<'IN_APP'>;
+  /** `{number}` and `{state}` are replaced by the document's. */
+  titleI18n: ColumnType<I18nText, I18nText | string | undefined, I18nText | string>;
+  contentI18n: ColumnType<I18nText, I18nText | string | undefined, I18nText | string>;
+  enabled: Generated<boolean>;
+};
+
+/** Tables of messages, who has read them (0001_foundation) and the rules that send them (0049_message_rules). */
 export type ResourceTables = {
   bladeMessage: MessageTable;
   bladeMessageRead: MessageReadTable;
+  messageRule: MessageRuleTable;
 };

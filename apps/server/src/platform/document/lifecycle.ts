@@ -121,15 +121,13 @@ export async function transitionIn<T extends DocumentTable, S extends string, A 
     toState,
     remark,
   });
-  await publishLater(trx, caller, definition.type, input.id, action, { from: before.state, to: toState });
-  await followWithTask(
-    trx,
-    definition.type,
-    caller,
-    after as unknown as WorkflowRow,
-    await factsOf(trx, definition, after),
-    now,
-  );
+  const facts = await factsOf(trx, definition, after);
+  await publishLater(trx, caller, definition.type, input.id, action, {
+    from: before.state,
+    to: toState,
+    ...eventFacts(facts, after),
+  });
+  await followWithTask(trx, definition.type, caller, after as unknown as WorkflowRow, facts, now);
   return after;
 }
 
@@ -178,15 +176,9 @@ export async function recordCreated<T extends DocumentTable, S extends string, A
     toState: state,
     remark,
   });
-  await publishLater(trx, caller, definition.type, id, action, { to: state });
-  await followWithTask(
-    trx,
-    definition.type,
-    caller,
-    row as unknown as WorkflowRow,
-    await factsOf(trx, definition, row),
-    new Date(),
-  );
+  const facts = await factsOf(trx, definition, row);
+  await publishLater(trx, caller, definition.type, id, action, { to: state, ...eventFacts(facts, row) });
+  await followWithTask(trx, definition.type, caller, row as unknown as WorkflowRow, facts, new Date());
 }
 
 /** The columns of every document row the workflow reads (the DocumentTable type guarantees them). */
@@ -196,6 +188,14 @@ type WorkflowRow = Record<string, unknown> & {
   createUser: string | null;
   createDept: string | null;
 };
+
+/** What a listener of the event needs without reading the document: whom it concerns, who made it, its number. */
+const eventFacts = (facts: WorkflowFacts, row: unknown) => ({
+  subject: facts.subject,
+  actor: facts.actor,
+  number: facts.number,
+  creator: (row as WorkflowRow).createUser,
+});
 
 /** Who acts on the document's task, as the definition says; by default the company, about its scope party. */
 async function factsOf<T extends DocumentTable, S extends string, A extends string, D>(
