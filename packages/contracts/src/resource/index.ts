@@ -1,1 +1,3 @@
 export * from './message.schema';
+export * from './notice.codes';
+export * from './notice.schema';

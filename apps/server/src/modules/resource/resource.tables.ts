@@ -1,5 +1,5 @@
-import type { Generated } from 'kysely';
-import type { AuditColumns, GeneratedId, I18nColumn, Id } from '../../db/columns';
+import type { ColumnType, Generated } from 'kysely';
+import type { AuditColumns, GeneratedId, I18nColumn, Id, NullableTimestamp, RequiredTimestamp } from '../../db/columns';
 
 export type MessageTable = AuditColumns & {
   id: GeneratedId;
@@ -19,8 +19,33 @@ export type MessageTable = AuditColumns & {
 
 export type MessageReadTable = { messageId: Id; userId: Id; readAt: Generated<Date> };
 
-/** Tables of messages and who has read them (0001_foundation). */
+/** A text array column: read and written as a list of strings. */
+type TextList = ColumnType<string[], string[] | undefined, string[]>;
+
+export type NoticeTable = AuditColumns & {
+  id: GeneratedId;
+  tenantId: string;
+  publisherPartyId: Id | null;
+  title: string;
+  body: Generated<string>;
+  audienceTypes: TextList;
+  audienceLevels: TextList;
+  audienceRegions: TextList;
+  audienceParties: TextList;
+  publishAt: RequiredTimestamp;
+  expireAt: NullableTimestamp;
+  pinned: Generated<boolean>;
+  requiresAck: Generated<boolean>;
+  state: ColumnType<'DRAFT' | 'PUBLISHED' | 'WITHDRAWN', 'DRAFT' | undefined, 'DRAFT' | 'PUBLISHED' | 'WITHDRAWN'>;
+  publishedAt: NullableTimestamp;
+};
+
+export type NoticeReadTable = { noticeId: Id; userId: Id; readAt: Generated<Date>; ackedAt: NullableTimestamp };
+
+/** Tables of messages and who has read them (0001_foundation), notices and their readers (0048_notices). */
 export type ResourceTables = {
   bladeMessage: MessageTable;
   bladeMessageRead: MessageReadTable;
+  notice: NoticeTable;
+  noticeRead: NoticeReadTable;
 };
