@@ -158,8 +158,8 @@ describe('smdp-resource/notice', () => {
     const regions = [...new Set(parties.flatMap((p) => (p.territory ? [p.territory] : [])))];
     const audience = fc.record({
       types: pick(['DISTRIBUTOR', 'SUB_DISTRIBUTOR', 'STORE']),
-      levels: levels.length ? pick(levels) : fc.constant([]),
-      regions: regions.length ? pick(regions) : fc.constant([]),
+      levels: levels.length ? pick(levels) : fc.constant<string[]>([]),
+      regions: regions.length ? pick(regions) : fc.constant<string[]>([]),
       parties: pick(parties.map((p) => String(p.id))),
     });
     const inList = (list: string[], value: string | null) => !list.length || (value !== null && list.includes(value));

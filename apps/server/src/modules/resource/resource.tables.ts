@@ -1,5 +1,13 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { AuditColumns, GeneratedId, I18nColumn, Id, NullableTimestamp, RequiredTimestamp } from '../../db/columns';
+import type {
+  AuditColumns,
+  DefaultedEnum,
+  GeneratedId,
+  I18nColumn,
+  Id,
+  NullableTimestamp,
+  RequiredTimestamp,
+} from '../../db/columns';
 
 export type MessageTable = AuditColumns & {
   id: GeneratedId;
@@ -36,7 +44,8 @@ export type NoticeTable = AuditColumns & {
   expireAt: NullableTimestamp;
   pinned: Generated<boolean>;
   requiresAck: Generated<boolean>;
-  state: ColumnType<'DRAFT' | 'PUBLISHED' | 'WITHDRAWN', 'DRAFT' | undefined, 'DRAFT' | 'PUBLISHED' | 'WITHDRAWN'>;
+  /** EXPIRED is not stored: a published notice past `expireAt` is shown expired. */
+  state: DefaultedEnum<'DRAFT' | 'PUBLISHED' | 'WITHDRAWN'>;
   publishedAt: NullableTimestamp;
 };
 
