@@ -35,7 +35,7 @@ export function NoticeDetail({
       title={notice?.title}
       onCancel={onClose}
       closable={Boolean(onClose)}
-      maskClosable={Boolean(onClose)}
+      mask={{ closable: Boolean(onClose) }}
       keyboard={Boolean(onClose)}
       footer={footer}
       width={640}
