@@ -63,12 +63,12 @@ test('the version notice comes first, once; the store guide on the next visit, o
 test('tabs: pages open once, kept-alive pages stay mounted, close others and close all keep home', async ({ page }) => {
   await signIn(page, 'staff01');
   await closeVersionNotice(page);
-  await openFromMenu(page, 'Collaboration', 'Notices');
+  await openFromMenu(page, 'Field sales', 'Route visits');
   await openFromMenu(page, 'Collaboration', 'Feedback');
-  await openFromMenu(page, 'Collaboration', 'Notices');
-  await expect(tabs(page)).toHaveText(['Home', 'Notices', 'Feedback']);
+  await openFromMenu(page, 'Field sales', 'Route visits');
+  await expect(tabs(page)).toHaveText(['Home', 'Route visits', 'Feedback']);
   // Both menu pages have isOpen 2: the hidden one is still in the page, hidden.
-  await expect(page.locator('.ant-result-title')).toHaveText(['Notices', 'Feedback']);
+  await expect(page.locator('.ant-result-title')).toHaveText(['Route visits', 'Feedback']);
 
   await page.locator('.app-tabs .ant-tabs-tab', { hasText: 'Feedback' }).click({ button: 'right' });
   await page.getByRole('menuitem', { name: 'Close others' }).click();

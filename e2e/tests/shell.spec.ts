@@ -73,10 +73,10 @@ test('the unread badge counts the messages, and marking them read clears it', as
 
 test('menu pages this version lacks say so with their name; unknown paths are not found', async ({ page }) => {
   await signIn(page, 'admin');
-  await page.locator('.app-sider').getByText('Collaboration', { exact: true }).click();
-  await page.locator('.app-sider').getByText('Notices', { exact: true }).click();
-  await expect(page).toHaveURL(/#\/resource\/notice$/);
-  await expect(page.getByText('Notices')).toHaveCount(3); // menu, tab, page
+  await page.locator('.app-sider').getByText('Field sales', { exact: true }).click();
+  await page.locator('.app-sider').getByText('Route visits', { exact: true }).click();
+  await expect(page).toHaveURL(/#\/sales\/shopVist\/routeMgr$/);
+  await expect(page.getByText('Route visits')).toHaveCount(3); // menu, tab, page
   await expect(page.getByText('This page is being built')).toBeVisible();
   await page.goto('/#/no/such/page');
   await expect(page.getByText('This page does not exist')).toBeVisible();

@@ -13,6 +13,7 @@ import { returnMessages } from './order/return.messages';
 import { pickupMessages } from './pickup/pickup.messages';
 import { rebateMessages } from './rebate/rebate.messages';
 import { recordsMessages } from './records/records.messages';
+import { noticeMessages } from './resource/notice.messages';
 import { adjustmentMessages } from './stock/adjustment.messages';
 import { checkMessages } from './stock/check.messages';
 import { goodsSettingMessages } from './stock/goods-setting.messages';
@@ -55,4 +56,5 @@ export const moduleMessages = {
   ...statementMessages,
   ...returnMessages,
   ...rebateMessages,
+  ...noticeMessages,
 };

@@ -9,6 +9,7 @@ import { isAdministrator, useSession } from '../lib/session';
 import { settings } from '../lib/settings';
 import { KeepAliveOutlet } from './KeepAliveOutlet';
 import { LogoArea } from './LogoArea';
+import { PendingNotices } from './PendingNotices';
 import { RegisterDialog } from './RegisterDialog';
 import { SideMenu } from './SideMenu';
 import { useSiderMode } from './sider-mode';
@@ -24,7 +25,7 @@ const RAIL_WIDTH = 64;
 /**
  * The signed-in frame (spec §2 "Shell behaviour"): logo area and side menu, top bar, tab strip, the
  * kept-alive pages, the account watermark, and the dialogs that open by themselves (version notice,
- * third-party registration).
+ * notices to acknowledge, third-party registration).
  */
 export function AppLayout() {
   const navigate = useNavigate();
@@ -109,6 +110,7 @@ export function AppLayout() {
           </Layout>
         </Layout>
         <VersionNotice notice={versionNotice} />
+        <PendingNotices allowed={versionNotice.settled && !versionNotice.version} />
         <RegisterDialog />
       </AccountWatermark>
     </AntApp>

@@ -13,6 +13,7 @@ import { orderSearchMigration } from '../../modules/order/migrations/0035_order_
 import { pickupMigration } from '../../modules/pickup/migrations/0032_pickup';
 import { rebateMigration } from '../../modules/rebate/migrations/0044_rebate';
 import { recordsMigration } from '../../modules/records/migrations/0006_records';
+import { noticesMigration } from '../../modules/resource/migrations/0048_notices';
 import { messageRulesMigration } from '../../modules/resource/migrations/0049_message_rules';
 import { stockMigration } from '../../modules/stock/migrations/0019_stock';
 import { stockVouchersMigration } from '../../modules/stock/migrations/0020_stock_vouchers';
@@ -87,5 +88,6 @@ export const migrations: Migration[] = [
   statementSchedulesMigration,
   creditChangesMigration,
   workflowMigration,
+  noticesMigration,
   messageRulesMigration,
 ];

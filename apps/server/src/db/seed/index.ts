@@ -9,6 +9,7 @@ import { seedFund } from '../../modules/fund/fund.demo';
 import { seedReconciliations } from '../../modules/fund/reconciliation.demo';
 import { seedRebate } from '../../modules/rebate/rebate.demo';
 import { seedMessageRules } from '../../modules/resource/message-rule.seed';
+import { seedNotices } from '../../modules/resource/notice.demo';
 import { seedStock } from '../../modules/stock/stock.demo';
 import { seedStructure, seedSystemDictionaries } from '../../modules/structure/structure.seed';
 import { hashPassword, md5, sha256 } from '../../platform/auth/password';
@@ -359,6 +360,7 @@ export async function seedDemoData(db: Database, options: { pepper?: string } = 
         customerId: customer,
       },
     });
+    await seedNotices(trx, demoCaller(tenantId, admin, 'admin', company.roles.administrator, company.headOffice));
     await seedVersion(trx);
 
     const second = await seedTenantBase(trx, SECOND_TENANT, 'Second trading company', SECOND_TENANT_DOMAIN);

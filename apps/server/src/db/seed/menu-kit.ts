@@ -75,6 +75,7 @@ const EXTRA_ACTIONS = {
   },
   unlock: { kind: 2, name: n(['解锁', 'Unlock', 'Déverrouiller', 'Разблокировать', 'Desbloquear', 'Fungua']) },
   publish: { kind: 2, name: n(['发布', 'Publish', 'Publier', 'Опубликовать', 'Publicar', 'Chapisha']) },
+  withdraw: { kind: 2, name: n(['撤回', 'Withdraw', 'Retirer', 'Отозвать', 'Retirar', 'Ondoa']) },
   approve: { kind: 2, name: n(['审批', 'Approve', 'Approuver', 'Одобрить', 'Aprobar', 'Idhinisha']) },
   setting: { kind: 2, name: n(['设置', 'Settings', 'Paramètres', 'Настройки', 'Ajustes', 'Mipangilio']) },
   direct: {

@@ -197,13 +197,6 @@ export const PLANNED_MENUS = {
     ['线路拜访', 'Route visits', 'Visites de tournée', 'Визиты по маршруту', 'Visitas de ruta', 'Ziara za njia'],
     STAFF_AND_PRIMARY,
   ),
-  notice: leaf(
-    'notice',
-    '/resource/notice',
-    'NotificationOutlined',
-    ['通知公告', 'Notices', 'Avis', 'Объявления', 'Avisos', 'Matangazo'],
-    ALL,
-  ),
   feedback: leaf(
     'feedback',
     '/resource/feedback',
@@ -343,7 +336,7 @@ export const MENU_TREE: MenuSeed[] = [
     roles: ALL,
     name: n(['协同办公', 'Collaboration', 'Collaboration', 'Совместная работа', 'Colaboración', 'Ushirikiano']),
     children: [
-      PLANNED_MENUS.notice,
+      RESOURCE_MENUS.notice,
       RESOURCE_MENUS.message,
       PLANNED_MENUS.feedback,
       PLANNED_MENUS.workflow,

@@ -3,14 +3,16 @@ import { OutboxPublisher, publishPending } from '../../platform/document/outbox'
 import { messageRoutes } from './message.routes';
 import { messagesByRule } from './message-rule.dispatch';
 import { messageRuleRoutes } from './message-rule.routes';
+import { noticeRoutes } from './notice.routes';
 
 /** How often an instance turns document events into messages, unless the configuration says otherwise. */
 const OUTBOX_PUBLISH_MS = 2_000;
 
-/** Messages to users and customers (the top bar badge and the messages page), and the rules that send them. */
+/** Messages to users and customers (the top bar badge and the messages page), the rules that send them, and notices. */
 export const resourceModule: FastifyPluginAsyncZod = async (app) => {
   await app.register(messageRoutes);
   await app.register(messageRuleRoutes);
+  await app.register(noticeRoutes);
   const publisher = new OutboxPublisher(
     () => publishDocumentEvents(app.deps.db),
     app.deps.config.outboxPublishMs ?? OUTBOX_PUBLISH_MS,

@@ -1,4 +1,4 @@
-import { ALL, leaf, type MenuSeed, NONE } from '../../db/seed/menu-kit';
+import { ALL, companyKept, leaf, type MenuSeed, NONE } from '../../db/seed/menu-kit';
 
 /** The pages of this module in the menu tree (placed by db/seed/menus.ts). */
 export const RESOURCE_MENUS = {
@@ -9,6 +9,16 @@ export const RESOURCE_MENUS = {
     ['我的消息', 'My messages', 'Mes messages', 'Мои сообщения', 'Mis mensajes', 'Ujumbe wangu'],
     ALL,
     1,
+  ),
+  /** Staff write, publish and withdraw notices; customers' accounts read them (view, export). */
+  notice: companyKept(
+    leaf(
+      'notice',
+      '/resource/notice',
+      'NotificationOutlined',
+      ['通知公告', 'Notices', 'Avis', 'Объявления', 'Avisos', 'Matangazo'],
+      ALL,
+    ).with('publish', 'withdraw'),
   ),
   message_rule: leaf(
     'message_rule',

@@ -1,6 +1,15 @@
 import type { MessageCategory, MessageRecipient } from '@smdp/contracts/resource';
 import type { ColumnType, Generated } from 'kysely';
-import type { AuditColumns, DefaultedEnum, GeneratedId, I18nColumn, I18nText, Id } from '../../db/columns';
+import type {
+  AuditColumns,
+  DefaultedEnum,
+  GeneratedId,
+  I18nColumn,
+  I18nText,
+  Id,
+  NullableTimestamp,
+  RequiredTimestamp,
+} from '../../db/columns';
 
 export type MessageTable = AuditColumns & {
   id: GeneratedId;
@@ -20,6 +29,30 @@ export type MessageTable = AuditColumns & {
 
 export type MessageReadTable = { messageId: Id; userId: Id; readAt: Generated<Date> };
 
+/** A text array column: read and written as a list of strings. */
+type TextList = ColumnType<string[], string[] | undefined, string[]>;
+
+export type NoticeTable = AuditColumns & {
+  id: GeneratedId;
+  tenantId: string;
+  publisherPartyId: Id | null;
+  title: string;
+  body: Generated<string>;
+  audienceTypes: TextList;
+  audienceLevels: TextList;
+  audienceRegions: TextList;
+  audienceParties: TextList;
+  publishAt: RequiredTimestamp;
+  expireAt: NullableTimestamp;
+  pinned: Generated<boolean>;
+  requiresAck: Generated<boolean>;
+  /** EXPIRED is not stored: a published notice past `expireAt` is shown expired. */
+  state: DefaultedEnum<'DRAFT' | 'PUBLISHED' | 'WITHDRAWN'>;
+  publishedAt: NullableTimestamp;
+};
+
+export type NoticeReadTable = { noticeId: Id; userId: Id; readAt: Generated<Date>; ackedAt: NullableTimestamp };
+
 /** Which document events send which message to whom (0049_message_rules). */
 export type MessageRuleTable = AuditColumns & {
   id: GeneratedId;
@@ -38,9 +71,14 @@ export type MessageRuleTable = AuditColumns & {
   enabled: Generated<boolean>;
 };
 
-/** Tables of messages, who has read them (0001_foundation) and the rules that send them (0049_message_rules). */
+/**
+ * Tables of messages and who has read them (0001_foundation), notices and their readers (0048_notices),
+ * and the rules that send messages (0049_message_rules).
+ */
 export type ResourceTables = {
   bladeMessage: MessageTable;
   bladeMessageRead: MessageReadTable;
+  notice: NoticeTable;
+  noticeRead: NoticeReadTable;
   messageRule: MessageRuleTable;
 };
