@@ -104,6 +104,8 @@ describe('blade-system/menu', () => {
         'Sales units',
         'Registrations',
         'Parameters',
+        'Approval rules',
+        'Message rules',
       ]);
       expect(system.children?.[0]).toMatchObject({ parentId: system.id, hasChildren: false });
       expect(system.children?.[0]).not.toHaveProperty('children');
@@ -174,7 +176,7 @@ describe('blade-system/menu', () => {
       const system = await menuId('system');
       const tree = await get<MenuNode[]>(`${ROUTES}?topMenuId=${system}`, tokens.admin!);
       expect(tree.map((node) => node.code)).toEqual(['system']);
-      expect(tree[0]!.children).toHaveLength(15);
+      expect(tree[0]!.children).toHaveLength(17);
       expect(await get(`${ROUTES}?topMenuId=${system}`, tokens.dist01!)).toEqual([]);
       expect(await get(`${ROUTES}?topMenuId=${await menuId('user')}`, tokens.admin!)).toEqual([]);
       expect(await get<MenuNode[]>(`${ROUTES}?topMenuId=`, tokens.admin!)).toHaveLength(10);
@@ -256,7 +258,7 @@ describe('blade-system/menu', () => {
       expect(distCodes.length).toBeLessThan(adminCodes.length);
       expect(
         [...adminCodes, ...distCodes, ...subCodes].every((code) =>
-          /_(add|edit|delete|view|export|import|grant|reset|unlock|publish|approve|setting|check|direct|save|submit|reject|cancel|hold|release|ship)$/.test(
+          /_(add|edit|delete|view|export|import|grant|reset|unlock|publish|approve|setting|check|direct|save|submit|reject|cancel|hold|release|ship|withdraw)$/.test(
             code,
           ),
         ),
