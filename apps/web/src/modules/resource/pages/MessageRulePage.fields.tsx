@@ -16,7 +16,7 @@ export function messageRuleFields(t: TFunction<'resource'>, docTypes: WorkflowDo
   const words = (prefix: 'title' | 'content'): CrudField<Row>[] =>
     settings.languages.map((lang) => ({
       key: `${prefix}_${lang}`,
-      label: `${t(`rules.${prefix}`)} (${lang})`,
+      label: `${t(`rules.${prefix}Text`)} (${lang})`,
       kind: prefix === 'content' ? 'textarea' : 'text',
       column: false,
       form: { max: prefix === 'title' ? 200 : 1000 },
