@@ -31,6 +31,7 @@ test('a notice that requires acknowledgement blocks the customer until it is ack
   page,
   browser,
 }) => {
+  test.slow(); // two accounts sign in, one after the other
   await signIn(page, 'admin');
   await openNotices(page);
   await page.getByRole('button', { name: 'New notice' }).click();
