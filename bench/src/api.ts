@@ -63,6 +63,9 @@ function portalTargets(accessToken: string): Target[] {
     read('oauth/user-info', '/api/blade-auth/oauth/user-info'),
     read('menu/routes-web', '/api/blade-system/menu/routes-web'),
     read('msg/unread', '/api/blade-resource/msg/unread'),
+    // issue 15: the top bar's to-do count (p99 < 10 ms) and the first page of the tasks waiting
+    read('workflow todo/count', '/api/smdp-workflow/todo/count'),
+    read('workflow task/list', '/api/smdp-workflow/task/list?current=1&size=10'),
     // issue 4: the user list on BENCH_USER_COUNT accounts, its first page and a deep page of a filter,
     // one request at a time (its latency) and under the run's load.
     ...[1, settings.connections].flatMap((connections) => [
