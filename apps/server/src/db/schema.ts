@@ -3,6 +3,7 @@ import type { AuthTables } from '../modules/auth/auth.tables';
 import type { CatalogTables } from '../modules/catalog/catalog.tables';
 import type { CrudTables } from '../modules/crud/crud.tables';
 import type { CustomerTables } from '../modules/customer/customer.tables';
+import type { FeedbackTables } from '../modules/feedback/feedback.tables';
 import type { FundTables } from '../modules/fund/fund.tables';
 import type { ReconciliationTables } from '../modules/fund/reconciliation.tables';
 import type { JobModuleTables } from '../modules/job/job.tables';
@@ -60,6 +61,7 @@ export type DB = SystemTables &
   DocumentTables &
   WorkflowTables &
   WorkflowModuleTables &
+  FeedbackTables &
   JobTables &
   JobModuleTables &
   LedgerTables &

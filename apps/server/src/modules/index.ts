@@ -4,6 +4,7 @@ import { authModule } from './auth';
 import { catalogModule } from './catalog';
 import { crudModule } from './crud';
 import { customerModule } from './customer';
+import { feedbackModule } from './feedback';
 import { fundModule } from './fund';
 import { jobModule } from './job';
 import { orderModule } from './order';
@@ -38,4 +39,5 @@ export const modules: FastifyPluginAsync[] = [
   pickupModule,
   rebateModule,
   workflowModule,
+  feedbackModule,
 ];

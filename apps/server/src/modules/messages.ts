@@ -2,6 +2,7 @@ import { accessMessages } from './access/access.messages';
 import { catalogMessages } from './catalog/catalog.messages';
 import { crudMessages } from './crud/crud.messages';
 import { customerMessages } from './customer/customer.messages';
+import { feedbackMessages } from './feedback/feedback.messages';
 import { fundMessages } from './fund/fund.messages';
 import { fundClosureMessages } from './fund/fund-closure.messages';
 import { reconciliationMessages } from './fund/reconciliation.messages';
@@ -32,6 +33,7 @@ import { userMessages } from './user/user.messages';
  */
 export const moduleMessages = {
   ...crudMessages,
+  ...feedbackMessages,
   ...userMessages,
   ...accessMessages,
   ...structureMessages,

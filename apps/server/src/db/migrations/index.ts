@@ -1,5 +1,6 @@
 import { accessMigration } from '../../modules/access/migrations/0004_access';
 import { partiesMigration } from '../../modules/customer/migrations/0008_parties';
+import { feedbackMigration } from '../../modules/feedback/migrations/0050_feedback';
 import { fundMigration } from '../../modules/fund/migrations/0028_fund';
 import { fundReceiptsMigration } from '../../modules/fund/migrations/0031_fund_receipts';
 import { reconciliationMigration } from '../../modules/fund/migrations/0040_reconciliation';
@@ -90,4 +91,5 @@ export const migrations: Migration[] = [
   workflowMigration,
   noticesMigration,
   messageRulesMigration,
+  feedbackMigration,
 ];

@@ -1,6 +1,7 @@
 import { ACCESS_MENUS } from '../../modules/access/access.seed';
 import { CATALOG_MENUS } from '../../modules/catalog/catalog.seed';
 import { CUSTOMER_MENUS } from '../../modules/customer/customer.seed';
+import { FEEDBACK_MENUS } from '../../modules/feedback/feedback.seed';
 import { ORDER_MENUS } from '../../modules/order/order.seed';
 import { RETURN_MENUS } from '../../modules/order/return.seed';
 import { RECORDS_MENUS } from '../../modules/records/records.seed';
@@ -197,13 +198,6 @@ export const PLANNED_MENUS = {
     ['线路拜访', 'Route visits', 'Visites de tournée', 'Визиты по маршруту', 'Visitas de ruta', 'Ziara za njia'],
     STAFF_AND_PRIMARY,
   ),
-  feedback: leaf(
-    'feedback',
-    '/resource/feedback',
-    'CommentOutlined',
-    ['意见反馈', 'Feedback', 'Retours', 'Обратная связь', 'Comentarios', 'Maoni'],
-    ALL,
-  ),
   workflow: leaf(
     'workflow',
     '/work/task',
@@ -338,7 +332,7 @@ export const MENU_TREE: MenuSeed[] = [
     children: [
       RESOURCE_MENUS.notice,
       RESOURCE_MENUS.message,
-      PLANNED_MENUS.feedback,
+      FEEDBACK_MENUS.feedback,
       PLANNED_MENUS.workflow,
       RECORDS_MENUS.attach,
       PLANNED_MENUS.download,

@@ -1,0 +1,3 @@
+export * from './feedback.codes';
+export * from './feedback.machine';
+export * from './feedback.schema';
