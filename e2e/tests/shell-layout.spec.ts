@@ -64,17 +64,17 @@ test('tabs: pages open once, kept-alive pages stay mounted, close others and clo
   await signIn(page, 'staff01');
   await closeVersionNotice(page);
   await openFromMenu(page, 'Field sales', 'Route visits');
-  await openFromMenu(page, 'Collaboration', 'Feedback');
+  await openFromMenu(page, 'Reports and jobs', 'Reports');
   await openFromMenu(page, 'Field sales', 'Route visits');
-  await expect(tabs(page)).toHaveText(['Home', 'Route visits', 'Feedback']);
+  await expect(tabs(page)).toHaveText(['Home', 'Route visits', 'Reports']);
   // Both menu pages have isOpen 2: the hidden one is still in the page, hidden.
-  await expect(page.locator('.ant-result-title')).toHaveText(['Route visits', 'Feedback']);
+  await expect(page.locator('.ant-result-title')).toHaveText(['Route visits', 'Reports']);
 
-  await page.locator('.app-tabs .ant-tabs-tab', { hasText: 'Feedback' }).click({ button: 'right' });
+  await page.locator('.app-tabs .ant-tabs-tab', { hasText: 'Reports' }).click({ button: 'right' });
   await page.getByRole('menuitem', { name: 'Close others' }).click();
-  await expect(tabs(page)).toHaveText(['Home', 'Feedback']);
-  await expect(page).toHaveURL(/#\/resource\/feedback$/);
-  await expect(page.locator('.ant-result-title')).toHaveText(['Feedback']);
+  await expect(tabs(page)).toHaveText(['Home', 'Reports']);
+  await expect(page).toHaveURL(/#\/report\/index$/);
+  await expect(page.locator('.ant-result-title')).toHaveText(['Reports']);
   // The context menu is gone (its closing animation over) before the tab actions menu opens.
   await expect(page.getByRole('menuitem', { name: 'Close others' })).toHaveCount(0);
 

@@ -29,6 +29,8 @@ export const Feedback = z.object({
   author: z.string().nullable(),
   createUser: Id.nullable(),
   replies: z.array(FeedbackReply),
+  /** Which side the caller answers for: the company resolves, the customer rates. */
+  viewerSide: z.enum(['CUSTOMER', 'COMPANY']),
   version: z.number().int(),
   createTime: DateTime,
   updateTime: DateTime,

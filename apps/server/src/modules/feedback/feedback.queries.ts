@@ -12,6 +12,8 @@ import { userRealName } from '../user';
 
 type Reader = Database | Transaction<DB>;
 
+const sideOf = (caller: Caller) => (caller.customerId === null ? 'COMPANY' : 'CUSTOMER');
+
 /** The feedback the caller sees: a customer's account its customer's (a narrowed one its own); staff by data scope. */
 async function visibleFeedback(db: Reader, caller: Caller) {
   return (await scopedRows(db as Database, caller, 'feedback as f', { owner: 'f.partyId' })).select((eb) => [
@@ -49,7 +51,10 @@ export async function listFeedback(db: Database, caller: Caller, query: Feedback
       direction: 'desc',
     },
   );
-  return { ...page, records: page.records.map((row) => ({ ...row, replies: [] })) } as Page<Feedback>;
+  return {
+    ...page,
+    records: page.records.map((row) => ({ ...row, replies: [], viewerSide: sideOf(caller) })),
+  } as Page<Feedback>;
 }
 
 /** One piece of feedback with its thread, oldest reply first; outside the caller's scope it is 404. */
@@ -62,5 +67,5 @@ export async function feedbackDetail(db: Reader, caller: Caller, id: string): Pr
     .where('feedbackId', '=', id)
     .orderBy('id')
     .execute();
-  return { ...row, replies } as Feedback;
+  return { ...row, replies, viewerSide: sideOf(caller) } as Feedback;
 }
