@@ -64,17 +64,17 @@ test('tabs: pages open once, kept-alive pages stay mounted, close others and clo
   await signIn(page, 'staff01');
   await closeVersionNotice(page);
   await openFromMenu(page, 'Field sales', 'Route visits');
-  await openFromMenu(page, 'Reports and jobs', 'Reports');
+  await openFromMenu(page, 'Workbench', 'Dashboard');
   await openFromMenu(page, 'Field sales', 'Route visits');
-  await expect(tabs(page)).toHaveText(['Home', 'Route visits', 'Reports']);
+  await expect(tabs(page)).toHaveText(['Home', 'Route visits', 'Dashboard']);
   // Both menu pages have isOpen 2: the hidden one is still in the page, hidden.
-  await expect(page.locator('.ant-result-title')).toHaveText(['Route visits', 'Reports']);
+  await expect(page.locator('.ant-result-title')).toHaveText(['Route visits', 'Dashboard']);
 
-  await page.locator('.app-tabs .ant-tabs-tab', { hasText: 'Reports' }).click({ button: 'right' });
+  await page.locator('.app-tabs .ant-tabs-tab', { hasText: 'Dashboard' }).click({ button: 'right' });
   await page.getByRole('menuitem', { name: 'Close others' }).click();
-  await expect(tabs(page)).toHaveText(['Home', 'Reports']);
-  await expect(page).toHaveURL(/#\/report\/index$/);
-  await expect(page.locator('.ant-result-title')).toHaveText(['Reports']);
+  await expect(tabs(page)).toHaveText(['Home', 'Dashboard']);
+  await expect(page).toHaveURL(/#\/dashboard\/index$/);
+  await expect(page.locator('.ant-result-title')).toHaveText(['Dashboard']);
   // The context menu is gone (its closing animation over) before the tab actions menu opens.
   await expect(page.getByRole('menuitem', { name: 'Close others' })).toHaveCount(0);
 
