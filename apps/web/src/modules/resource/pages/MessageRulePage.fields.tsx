@@ -3,16 +3,13 @@ import type { TFunction } from 'i18next';
 import type { CrudField, CrudRow } from '../../../crud/types';
 import { settings } from '../../../lib/settings';
 import type { WorkflowDocType } from '../../workflow/api';
+import { docMoveFields } from '../../workflow/doc-move-fields';
 import { MESSAGE_CATEGORIES, MESSAGE_RECIPIENTS, type MessageRule } from '../message-rule-api';
 
 type Row = CrudRow & MessageRule;
 
 /** The rules list's columns and its dialog's fields: the event, the recipient, and the words in each language. */
 export function messageRuleFields(t: TFunction<'resource'>, docTypes: WorkflowDocType[]): CrudField<Row>[] {
-  const docLabel = (docType: string) => t(`workflow:docTypes.${docType}`, { defaultValue: docType });
-  const stateLabel = (state: string) => t(`workflow:states.${state}`, { defaultValue: state });
-  const actionLabel = (action: string) => t(`workflow:actions.${action}`, { defaultValue: action });
-  const typeOf = (docType: unknown) => docTypes.find((type) => type.docType === docType);
   const words = (prefix: 'title' | 'content'): CrudField<Row>[] =>
     settings.languages.map((lang) => ({
       key: `${prefix}_${lang}`,
@@ -23,39 +20,17 @@ export function messageRuleFields(t: TFunction<'resource'>, docTypes: WorkflowDo
     }));
   return [
     { key: 'name', label: t('rules.name'), column: { key: true, width: 200 }, form: { required: true, max: 100 } },
-    {
-      key: 'docType',
-      label: t('rules.docType'),
-      kind: 'select',
-      search: 'equal',
-      options: docTypes.map((type) => ({ value: type.docType, label: docLabel(type.docType) })),
-      column: { width: 160, render: (_, row) => docLabel(row.docType) },
-      form: { required: true },
-    },
-    {
-      key: 'action',
-      label: t('rules.action'),
-      kind: 'select',
-      dependentOptions: {
-        on: 'docType',
-        load: async (docType) =>
-          (typeOf(docType)?.actions ?? []).map((move) => ({ value: move.action, label: actionLabel(move.action) })),
+    ...docMoveFields<Row>(
+      t,
+      docTypes,
+      {
+        docType: t('rules.docType'),
+        action: t('rules.action'),
+        state: t('rules.toState'),
+        anyState: t('rules.anyState'),
       },
-      column: { width: 130, render: (_, row) => actionLabel(row.action) },
-      form: { required: true },
-    },
-    {
-      key: 'toState',
-      label: t('rules.toState'),
-      kind: 'select',
-      dependentOptions: {
-        on: 'docType',
-        load: async (docType) =>
-          (typeOf(docType)?.states ?? []).map((state) => ({ value: state, label: stateLabel(state) })),
-      },
-      column: { width: 140, render: (_, row) => (row.toState ? stateLabel(row.toState) : t('rules.anyState')) },
-      form: { placeholder: t('rules.anyState') },
-    },
+      'toState',
+    ),
     {
       key: 'recipient',
       label: t('rules.recipient'),

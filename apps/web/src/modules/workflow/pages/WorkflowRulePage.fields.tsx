@@ -2,49 +2,20 @@ import { Tag } from 'antd';
 import type { TFunction } from 'i18next';
 import type { CrudField, CrudRow, Option } from '../../../crud/types';
 import type { WorkflowDocType, WorkflowRule } from '../api';
+import { docMoveFields } from '../doc-move-fields';
 
 type Row = CrudRow & WorkflowRule;
 
 /** The rules list's columns and its dialog's fields: the move, who may take it, and on what condition. */
 export function ruleFields(t: TFunction<'workflow'>, docTypes: WorkflowDocType[], roles: Option[]): CrudField<Row>[] {
-  const docLabel = (docType: string) => t(`docTypes.${docType}`, { defaultValue: docType });
   const stateLabel = (state: string) => t(`states.${state}`, { defaultValue: state });
-  const actionLabel = (action: string) => t(`actions.${action}`, { defaultValue: action });
-  const typeOf = (docType: unknown) => docTypes.find((type) => type.docType === docType);
   return [
-    {
-      key: 'docType',
-      label: t('rules.docType'),
-      kind: 'select',
-      search: 'equal',
-      options: docTypes.map((type) => ({ value: type.docType, label: docLabel(type.docType) })),
-      column: { key: true, width: 170, render: (_, row) => docLabel(row.docType) },
-      form: { required: true, lockedOnEdit: true },
-    },
-    {
-      key: 'fromState',
-      label: t('rules.fromState'),
-      kind: 'select',
-      dependentOptions: {
-        on: 'docType',
-        load: async (docType) =>
-          (typeOf(docType)?.states ?? []).map((state) => ({ value: state, label: stateLabel(state) })),
-      },
-      column: { width: 150, render: (_, row) => stateLabel(row.fromState) },
-      form: { required: true },
-    },
-    {
-      key: 'action',
-      label: t('rules.action'),
-      kind: 'select',
-      dependentOptions: {
-        on: 'docType',
-        load: async (docType) =>
-          (typeOf(docType)?.actions ?? []).map((move) => ({ value: move.action, label: actionLabel(move.action) })),
-      },
-      column: { width: 130, render: (_, row) => actionLabel(row.action) },
-      form: { required: true },
-    },
+    ...docMoveFields<Row>(
+      t,
+      docTypes,
+      { docType: t('rules.docType'), action: t('rules.action'), state: t('rules.fromState') },
+      'fromState',
+    ),
     {
       key: 'toState',
       label: t('rules.toState'),
