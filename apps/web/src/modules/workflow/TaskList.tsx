@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Drawer, Segmented, Tag } from 'antd';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { CrudPage } from '../../crud/CrudPage';
@@ -33,7 +33,7 @@ export function TaskList({ code }: { code: string }) {
   const client = useQueryClient();
   const [status, setStatus] = useState<Status>('OPEN');
   const [open, setOpen] = useState<{ row: Row; refresh: () => void } | null>(null);
-  const docLabel = (docType: string) => t(`docTypes.${docType}`, { defaultValue: docType });
+  const docLabel = useCallback((docType: string) => t(`docTypes.${docType}`, { defaultValue: docType }), [t]);
 
   const config = useMemo(
     (): CrudConfig<Row> => ({
@@ -93,9 +93,7 @@ export function TaskList({ code }: { code: string }) {
         },
       ],
     }),
-    // docLabel and navigate change with t only
-    // biome-ignore lint/correctness/useExhaustiveDependencies: see above
-    [t, code, status],
+    [t, code, status, docLabel, navigate],
   );
 
   const View = open ? viewOf(open.row.docType) : null;
