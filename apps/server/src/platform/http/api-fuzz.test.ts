@@ -127,7 +127,8 @@ function requestOf(operation: Operation, arbitraries: Arbitraries): fc.Arbitrary
       : fc.constant(undefined);
   return fc.record({ path: values('path'), query: values('query'), headers: values('header'), body }).map((parts) => ({
     url: operation.path.replace(/\{(\w+)\}/g, (_whole, name: string) =>
-      encodeURIComponent(String(wireText(parts.path[name]) ?? '')),
+      // a lone surrogate cannot be percent-encoded (URIError): a client sends it as U+FFFD
+      encodeURIComponent(String(wireText(parts.path[name]) ?? '').replace(/\p{Surrogate}/gu, '\uFFFD')),
     ),
     query: Object.fromEntries(
       Object.entries(parts.query).flatMap(([key, value]) => {
