@@ -65,8 +65,8 @@ export const FeedbackRateInput = z.object({
 });
 
 export const FeedbackListQuery = PageQuery.extend({
-  state: z.enum(FEEDBACK_STATES).optional(),
-  category: z.enum(FEEDBACK_CATEGORIES).optional(),
+  state_equal: z.enum(FEEDBACK_STATES).optional(),
+  category_equal: z.enum(FEEDBACK_CATEGORIES).optional(),
   title_like: z.string().trim().max(100).optional(),
 });
 export type FeedbackListQuery = z.output<typeof FeedbackListQuery>;

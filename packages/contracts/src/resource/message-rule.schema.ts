@@ -54,4 +54,4 @@ export const MessageRuleInput = z.object({
 });
 export type MessageRuleInput = z.output<typeof MessageRuleInput>;
 
-export const MessageRuleListQuery = PageQuery.extend({ docType: Key.optional() });
+export const MessageRuleListQuery = PageQuery.extend({ docType_equal: Key.optional() });

@@ -22,7 +22,7 @@ export const WorkflowTask = z.object({
 export type WorkflowTask = z.output<typeof WorkflowTask>;
 
 export const WorkflowTaskListQuery = PageQuery.extend({
-  docType: z.string().max(64).optional(),
+  docType_equal: z.string().max(64).optional(),
   taskStatus: z.enum(WORKFLOW_TASK_STATUSES).default('OPEN'),
 });
 

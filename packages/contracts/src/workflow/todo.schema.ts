@@ -44,6 +44,6 @@ export type TodoMove = z.output<typeof TodoMove>;
 
 export const TodoListQuery = PageQuery.extend({
   todoStatus: z.enum(TODO_STATUSES).optional(),
-  priority: z.enum(TODO_PRIORITIES).optional(),
+  priority_equal: z.enum(TODO_PRIORITIES).optional(),
 });
 export type TodoListQuery = z.output<typeof TodoListQuery>;

@@ -45,8 +45,8 @@ export const WorkflowTransitionInput = z.object({
 export type WorkflowTransitionInput = z.output<typeof WorkflowTransitionInput>;
 
 export const WorkflowTransitionListQuery = PageQuery.extend({
-  docType: z.string().max(TRANSITION_LIMITS.name).optional(),
-  action: z.string().max(TRANSITION_LIMITS.name).optional(),
+  docType_equal: z.string().max(TRANSITION_LIMITS.name).optional(),
+  action_equal: z.string().max(TRANSITION_LIMITS.name).optional(),
 });
 
 /** A document type the rules can name: its states and actions, from its machine. */

@@ -37,10 +37,10 @@ async function visibleFeedback(db: Reader, caller: Caller) {
 }
 
 export async function listFeedback(db: Database, caller: Caller, query: FeedbackListQuery): Promise<Page<Feedback>> {
-  const { current, size, ascs, descs, state, category, title_like } = query;
+  const { current, size, ascs, descs, state_equal, category_equal, title_like } = query;
   let rows = await visibleFeedback(db, caller);
-  if (state) rows = rows.where('f.state', '=', state);
-  if (category) rows = rows.where('f.category', '=', category);
+  if (state_equal) rows = rows.where('f.state', '=', state_equal);
+  if (category_equal) rows = rows.where('f.category', '=', category_equal);
   if (title_like) rows = rows.where('f.title', 'ilike', `%${title_like.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
   const page = await paginate(
     rows,

@@ -92,6 +92,10 @@ describe('feedback over HTTP', () => {
     expect(await seen(tokens.admin)).toBe(true);
     expect(await seen(tokens.dist01)).toBe(true);
     expect(await seen(tokens.otherAdmin)).toBe(false);
+    const resolvedOnly = dataOf<Page<Feedback>>(await call(tokens.admin, '/list?size=100&state_equal=RESOLVED'));
+    expect(resolvedOnly.records.some((feedback) => feedback.id === mine.id)).toBe(false);
+    const products = dataOf<Page<Feedback>>(await call(tokens.admin, '/list?size=100&category_equal=PRODUCT'));
+    expect(products.records.some((feedback) => feedback.id === mine.id)).toBe(true);
     expect(codeOf(await call(tokens.otherAdmin, `/detail?id=${mine.id}`))).toBe(404);
     expect(codeOf(await move(tokens.otherAdmin, '/reply', mine, { content: 'x' }))).toBe(404);
     const blank = await call(tokens.dist01, '/submit', { category: 'PRODUCT', title: ' ', content: 'x' });

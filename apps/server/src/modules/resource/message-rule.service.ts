@@ -36,10 +36,10 @@ export function listMessageRules(
   db: Database,
   caller: Caller,
   page: PageQuery,
-  filters: { docType?: string | undefined },
+  filters: { docType_equal?: string | undefined },
 ): Promise<Page<MessageRule>> {
   let rows = liveRules(db, caller);
-  if (filters.docType) rows = rows.where('docType', '=', filters.docType);
+  if (filters.docType_equal) rows = rows.where('docType', '=', filters.docType_equal);
   return paginate(
     rows,
     page,

@@ -101,7 +101,7 @@ describe('messages by rule', () => {
 
   it('lets an administrator switch a rule off, and only then-later events follow it', async () => {
     const rules = dataOf<Page<MessageRule>>(
-      await call(tokens.admin, 'GET', '/blade-resource/msg-rule/list?size=100&docType=fund_receipt'),
+      await call(tokens.admin, 'GET', '/blade-resource/msg-rule/list?size=100&docType_equal=fund_receipt'),
     ).records;
     const rule = rules.find((candidate) => candidate.action === 'approve');
     expect(rule).toBeDefined();

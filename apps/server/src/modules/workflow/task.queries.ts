@@ -13,7 +13,7 @@ export async function listTasks(
   db: Database,
   caller: DocumentCaller,
   page: PageQuery,
-  filters: { docType?: string | undefined; taskStatus: WorkflowTaskStatus },
+  filters: { docType_equal?: string | undefined; taskStatus: WorkflowTaskStatus },
 ): Promise<Page<WorkflowTask>> {
   let rows = (await tasksOf(db, caller, await companyPartyOf(db, caller.tenantId), filters.taskStatus)).select((eb) => [
     't.id',
@@ -30,7 +30,7 @@ export async function listTasks(
     't.closedAt',
     't.createTime',
   ]);
-  if (filters.docType) rows = rows.where('t.docType', '=', filters.docType);
+  if (filters.docType_equal) rows = rows.where('t.docType', '=', filters.docType_equal);
   return paginate(
     rows,
     page,

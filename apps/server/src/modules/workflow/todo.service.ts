@@ -36,12 +36,12 @@ export function listTodos(
   db: Database,
   caller: Owner,
   page: PageQuery,
-  filters: Pick<TodoListQuery, 'todoStatus' | 'priority'>,
+  filters: Pick<TodoListQuery, 'todoStatus' | 'priority_equal'>,
   zone: string,
 ): Promise<Page<Todo>> {
   let rows = ownTodos(db, caller, zone);
   if (filters.todoStatus) rows = rows.where('todoStatus', '=', filters.todoStatus);
-  if (filters.priority) rows = rows.where('priority', '=', filters.priority);
+  if (filters.priority_equal) rows = rows.where('priority', '=', filters.priority_equal);
   return paginate(
     rows,
     page,

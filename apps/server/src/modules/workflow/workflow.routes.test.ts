@@ -49,13 +49,13 @@ describe('workflow rules and tasks over HTTP', () => {
   const act = (token: string, action: string, receipt: Receipt, lang = 'en') =>
     call(token, 'POST', `/smdp-finance/receipt/${action}`, { id: receipt.id, version: receipt.version }, lang);
   const openTasks = async (token: string) =>
-    dataOf<Page<WorkflowTask>>(await call(token, 'GET', '/smdp-workflow/task/list?size=100&docType=fund_receipt'))
+    dataOf<Page<WorkflowTask>>(await call(token, 'GET', '/smdp-workflow/task/list?size=100&docType_equal=fund_receipt'))
       .records;
   const waits = async (token: string, receipt: Receipt) =>
     (await openTasks(token)).some((task) => task.docId === receipt.id);
   const receiptRule = async (action = 'approve') => {
     const rules = dataOf<Page<WorkflowTransition>>(
-      await call(tokens.admin, 'GET', `/smdp-workflow/rule/list?docType=fund_receipt&action=${action}`),
+      await call(tokens.admin, 'GET', `/smdp-workflow/rule/list?docType_equal=fund_receipt&action_equal=${action}`),
     ).records;
     const rule = rules.find((candidate) => candidate.fromState === 'SUBMITTED');
     if (!rule) throw new Error('no default rule for approving a submitted receipt');
@@ -98,7 +98,7 @@ describe('workflow rules and tasks over HTTP', () => {
     expect(codeOf(await act(tokens.staff01, 'approve', receipt))).toBe(200);
     expect(await waits(tokens.admin, receipt)).toBe(false);
     const done = dataOf<Page<WorkflowTask>>(
-      await call(tokens.admin, 'GET', '/smdp-workflow/task/list?size=100&taskStatus=DONE&docType=fund_receipt'),
+      await call(tokens.admin, 'GET', '/smdp-workflow/task/list?size=100&taskStatus=DONE&docType_equal=fund_receipt'),
     ).records;
     expect(done.some((candidate) => candidate.docId === receipt.id)).toBe(true);
   });

@@ -38,11 +38,11 @@ export function listRules(
   db: Database,
   caller: Pick<Caller, 'tenantId'>,
   page: PageQuery,
-  filters: { docType?: string | undefined; action?: string | undefined },
+  filters: { docType_equal?: string | undefined; action_equal?: string | undefined },
 ): Promise<Page<WorkflowRuleRow>> {
   let rows = liveRules(db, caller.tenantId);
-  if (filters.docType) rows = rows.where('docType', '=', filters.docType);
-  if (filters.action) rows = rows.where('action', '=', filters.action);
+  if (filters.docType_equal) rows = rows.where('docType', '=', filters.docType_equal);
+  if (filters.action_equal) rows = rows.where('action', '=', filters.action_equal);
   return paginate(
     rows,
     page,

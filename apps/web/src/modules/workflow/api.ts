@@ -1,4 +1,4 @@
-import type { Page, Wire } from '@smdp/contracts';
+import type { Wire } from '@smdp/contracts';
 import type {
   TodoCount,
   Todo as TodoShape,
@@ -51,6 +51,3 @@ export const useDocTypes = () =>
 
 export const moveTodo = (todo: Todo, todoStatus: Todo['todoStatus']) =>
   post<Todo>(`${TODO_API}/move`, { id: todo.id, version: todo.version, todoStatus });
-
-export const openTasks = (docType?: string) =>
-  get<Page<WorkflowTask>>(`${TASK_API}/list`, { current: 1, size: 100, ...(docType ? { docType } : {}) });
