@@ -18,7 +18,7 @@ export const closureDocument = defineDocument({
   machine: closureMachine,
   codes: { view: CLOSURE_CODES.view, delete: CLOSURE_CODES.delete },
   scope: { owner: 'sellerPartyId' },
-  workflow: async (_trx, row) => ({ actor: row.sellerPartyId, subject: row.partyId, number: null }),
+  workflow: (row) => ({ actor: row.sellerPartyId, subject: row.partyId, number: null }),
   removableStates: ['DRAFT'],
   messages: { stateInvalid: 'closureStateInvalid', reasonRequired: 'partyReasonRequired' },
   detail: closureRequestDetail,

@@ -23,7 +23,7 @@ export const partyDocument = defineDocument({
   machine: partyMachine,
   codes: { view: PARTY_CODES.view, delete: PARTY_CODES.delete },
   scope: { owner: 'sellerPartyId' },
-  workflow: async (_trx, row) => ({ actor: row.sellerPartyId, subject: row.id, number: row.customerCode }),
+  workflow: (row) => ({ actor: row.sellerPartyId, subject: row.id, number: row.customerCode }),
   removableStates: ['DRAFT'],
   messages: {
     stateInvalid: 'partyStateInvalid',

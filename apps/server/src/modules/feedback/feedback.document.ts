@@ -15,7 +15,7 @@ export const feedbackDocument = defineDocument({
   machine: feedbackMachine,
   codes: { view: [feedbackCodes.view], delete: [] },
   scope: { owner: 'partyId' },
-  workflow: async (_trx, row) => ({ actor: null, subject: row.partyId, number: null }),
+  workflow: (row) => ({ actor: null, subject: row.partyId, number: null }),
   removableStates: [],
   messages: { stateInvalid: 'feedbackStateInvalid', reasonRequired: 'feedbackReasonRequired' },
   detail: feedbackDetail,

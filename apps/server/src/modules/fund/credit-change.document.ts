@@ -40,7 +40,7 @@ export const creditChangeDocument = defineDocument({
   machine: creditChangeMachine,
   codes: { view: CREDIT_CHANGE_CODES.view, delete: [] },
   scope: { party: 'debtorPartyId' },
-  workflow: async (_trx, row) => ({ actor: row.creditorPartyId, subject: row.debtorPartyId, number: null }),
+  workflow: (row) => ({ actor: row.creditorPartyId, subject: row.debtorPartyId, number: null }),
   removableStates: [],
   messages: { stateInvalid: 'fundCreditChangeStateInvalid', reasonRequired: 'fundCreditChangeReasonRequired' },
   detail: creditChangeDetail,

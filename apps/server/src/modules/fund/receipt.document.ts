@@ -35,7 +35,7 @@ export const receiptDocument = defineDocument({
   machine: receiptMachine,
   codes: { view: RECEIPT_CODES.view, delete: RECEIPT_CODES.delete },
   scope: { party: 'payerPartyId' },
-  workflow: async (_trx, row) => ({ actor: row.payeePartyId, subject: row.payerPartyId, number: row.receiptNo }),
+  workflow: (row) => ({ actor: row.payeePartyId, subject: row.payerPartyId, number: row.receiptNo }),
   removableStates: ['DRAFT', 'CANCELLED'],
   messages: {
     stateInvalid: 'fundReceiptStateInvalid',

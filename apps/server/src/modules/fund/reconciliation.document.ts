@@ -31,7 +31,7 @@ export const reconciliationDocument = defineDocument({
   codes: { view: RECONCILIATION_CODES.view, delete: RECONCILIATION_CODES.issue },
   scope: { party: 'debtorPartyId' },
   // issued: the customer confirms or disputes; disputed: the issuer settles it
-  workflow: async (_trx, row) => ({
+  workflow: (row) => ({
     actor: row.state === 'ISSUED' ? row.debtorPartyId : row.creditorPartyId,
     subject: row.debtorPartyId,
     number: row.statementNo,

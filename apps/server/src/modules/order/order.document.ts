@@ -247,7 +247,7 @@ export const orderDocument = defineDocument({
   machine: orderMachine,
   codes: { view: [orderCodes.view], delete: [orderCodes.save] },
   scope: { party: 'buyerPartyId' },
-  workflow: async (_trx, row) => ({ actor: row.sellerPartyId, subject: row.buyerPartyId, number: row.docNo }),
+  workflow: (row) => ({ actor: row.sellerPartyId, subject: row.buyerPartyId, number: row.docNo }),
   // returns live in the same table with their own machine (return.document.ts): not moved from here
   visible: async (_trx, _caller, row) => row.type === 'SALE',
   removableStates: ['DRAFT'],

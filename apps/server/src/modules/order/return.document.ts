@@ -145,7 +145,7 @@ export const returnDocument = defineDocument({
   machine: returnMachine,
   codes: { view: [returnCodes.view], delete: [returnCodes.delete] },
   scope: { party: 'buyerPartyId' },
-  workflow: async (_trx, row) => ({ actor: row.sellerPartyId, subject: row.buyerPartyId, number: row.docNo }),
+  workflow: (row) => ({ actor: row.sellerPartyId, subject: row.buyerPartyId, number: row.docNo }),
   visible: async (_trx, _caller, row) => row.type === 'RETURN',
   removableStates: ['DRAFT'],
   messages: {

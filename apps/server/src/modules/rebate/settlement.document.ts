@@ -20,7 +20,7 @@ export const rebateSettlementDocument = defineDocument({
   machine: rebateSettlementMachine,
   codes: { view: REBATE_CODES.view, delete: REBATE_CODES.delete },
   scope: { party: 'partyId' },
-  workflow: async (_trx, row) => ({ actor: null, subject: row.partyId, number: row.settlementNo }),
+  workflow: (row) => ({ actor: null, subject: row.partyId, number: row.settlementNo }),
   removableStates: [],
   messages: { stateInvalid: 'rebateStateInvalid', reasonRequired: 'rebateReasonRequired' },
   detail: settlementDetail,

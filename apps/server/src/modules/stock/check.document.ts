@@ -19,7 +19,7 @@ export const checkDocument = defineDocument({
   machine: checkMachine,
   codes: { view: CHECK_CODES.view, delete: CHECK_CODES.delete },
   scope: { party: 'scopePartyId' },
-  workflow: async (_trx, row) => ({ actor: row.scopePartyId, subject: row.scopePartyId, number: row.taskNo }),
+  workflow: (row) => ({ actor: row.scopePartyId, subject: row.scopePartyId, number: row.taskNo }),
   granted: (caller, table) => keptBy(caller, `${table}.warehouseId`),
   visible: (trx, caller, row) => warehouseVisible(trx, caller, row.warehouseId),
   removableStates: ['PLANNED', 'CANCELLED'],

@@ -88,7 +88,7 @@ export type DocumentDefinition<T extends DocumentTable, State extends string, Ac
    * Who acts on the document's workflow task in its (new) state; without it the company's staff act,
    * the task concerns the scope column's party and shows no number.
    */
-  workflow?: (trx: Transaction<DB>, row: DocumentRow<T>) => Promise<WorkflowFacts>;
+  workflow?: (row: DocumentRow<T>) => WorkflowFacts;
   /** `amend`: cancel with this action, then copy the row into a new draft linked by `amended_from`. */
   amend?: {
     cancelAction: NoInfer<Action>;

@@ -121,7 +121,7 @@ export async function transitionIn<T extends DocumentTable, S extends string, A 
     toState,
     remark,
   });
-  const facts = await factsOf(trx, definition, after);
+  const facts = factsOf(definition, after);
   await publishLater(trx, caller, definition.type, input.id, action, {
     from: before.state,
     to: toState,
@@ -176,7 +176,7 @@ export async function recordCreated<T extends DocumentTable, S extends string, A
     toState: state,
     remark,
   });
-  const facts = await factsOf(trx, definition, row);
+  const facts = factsOf(definition, row);
   await publishLater(trx, caller, definition.type, id, action, { to: state, ...eventFacts(facts, row) });
   await followWithTask(trx, definition.type, caller, row as unknown as WorkflowRow, facts, new Date());
 }
@@ -198,12 +198,11 @@ const eventFacts = (facts: WorkflowFacts, row: unknown) => ({
 });
 
 /** Who acts on the document's task, as the definition says; by default the company, about its scope party. */
-async function factsOf<T extends DocumentTable, S extends string, A extends string, D>(
-  trx: Transaction<DB>,
+function factsOf<T extends DocumentTable, S extends string, A extends string, D>(
   definition: DocumentDefinition<T, S, A, D>,
   row: DocumentRow<T>,
-): Promise<WorkflowFacts> {
-  if (definition.workflow) return definition.workflow(trx, row);
+): WorkflowFacts {
+  if (definition.workflow) return definition.workflow(row);
   const column = 'owner' in definition.scope ? definition.scope.owner : definition.scope.party;
   const subject = (row as Record<string, unknown>)[column];
   return { actor: null, subject: subject === null || subject === undefined ? null : String(subject), number: null };
