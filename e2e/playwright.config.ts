@@ -24,7 +24,8 @@ export default defineConfig({
     serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      // Debian's old headless shell: the tests ran a third faster in it than in the full browser.
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
       // Running as root needs --no-sandbox; the rest keeps Chromium off the closed network.
       args: [
         '--no-sandbox',
