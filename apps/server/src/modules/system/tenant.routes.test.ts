@@ -133,6 +133,12 @@ describe('tenant management', () => {
     expect(codes).toContain('user_add');
     expect(codes).not.toContain('tenant_add');
     expect(codes).not.toContain('client_add');
+    // It starts with the default approval and message rules, as the demo tenants do.
+    for (const list of ['/api/smdp-workflow/rule/list?size=100', '/api/blade-resource/msg-rule/list?size=100']) {
+      const rules = await t.app.inject({ url: list, headers: bearer(session.accessToken) });
+      expect(rules.statusCode, list).toBe(200);
+      expect(dataOf<{ total: number }>(rules).total, list).toBeGreaterThan(5);
+    }
 
     const audit = await t.database.db
       .selectFrom('auditLog')

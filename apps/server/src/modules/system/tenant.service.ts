@@ -11,8 +11,10 @@ import type {
 import type { Kysely, Transaction } from 'kysely';
 import type { z } from 'zod';
 import type { DB } from '../../db/schema';
+import { DEFAULT_RULES } from '../../db/seed/workflow-rules';
 import { recordAudit } from '../../platform/crud/audit';
 import { softRemove, updateVersioned } from '../../platform/crud/versioned';
+import { seedDefaultRules } from '../../platform/document/workflow.rules';
 import type { Database } from '../../platform/db/database';
 import { applyFilters, paginate } from '../../platform/db/list-query';
 import { isUniqueViolation } from '../../platform/db/unique-violation';
@@ -20,6 +22,7 @@ import { badRequest, notFound } from '../../platform/http/errors';
 import type { Caller } from '../../platform/scope/caller';
 import { ADMIN_TENANT } from '../../platform/tenancy';
 import { createAdministratorRole, liveMenuOutline } from '../access';
+import { seedMessageRules } from '../resource';
 import { createHeadOffice } from '../structure';
 import { createFirstAdministrator, liveAccountCountOf, liveAccountTotal } from '../user';
 import { confineGrantsToPackage, grantableMenuIds, packageDetail } from './tenant-package.service';
@@ -208,7 +211,10 @@ function generatePassword(length = 14): string {
   return Array.from({ length }, () => PASSWORD_ALPHABET[randomInt(PASSWORD_ALPHABET.length)]).join('');
 }
 
-/** What the demo seed gives each tenant: head office, company settings, administrator role and account. */
+/**
+ * What the demo seed gives each tenant: head office, company settings, administrator role and account,
+ * and the default approval and message rules (without them approvals open no tasks and send no messages).
+ */
 async function startTenant(trx: Transaction<DB>, tenantId: string, tenantName: string, password: string) {
   const headOffice = await createHeadOffice(trx, tenantId, tenantName);
   await trx.insertInto('companySystemSetting').values({ tenantId, companyId: headOffice }).execute();
@@ -221,6 +227,8 @@ async function startTenant(trx: Transaction<DB>, tenantId: string, tenantName: s
     deptId: headOffice,
   });
   await trx.insertInto('userSystemSetting').values({ tenantId, userId }).execute();
+  await seedDefaultRules(trx, tenantId, DEFAULT_RULES);
+  await seedMessageRules(trx, tenantId);
 }
 
 /** Every live menu the tenant's package allows (all without a package), less the administrator tenant's own pages. */
