@@ -23,6 +23,7 @@ import {
   useSettlements,
 } from '../api';
 import { PolicyForm } from '../PolicyForm';
+import { type RebateDocument, RebateHistory } from '../RebateHistory';
 import { TierProgress } from '../TierProgress';
 
 const STATE_COLORS: Record<string, string> = {
@@ -68,6 +69,7 @@ function PoliciesTab() {
   const refresh = useRefresh();
   const canWrite = usePermission(rebateCodes.add);
   const [editing, setEditing] = useState<RebatePolicy | 'new' | null>(null);
+  const [history, setHistory] = useState<RebateDocument | null>(null);
   const act = async (action: () => Promise<unknown>) => {
     await action();
     refresh();
@@ -130,6 +132,9 @@ function PoliciesTab() {
                     {t('policy.recompute')}
                   </Button>
                 ) : null}
+                <Button size="small" onClick={() => setHistory({ kind: 'policy', id: row.id, name: row.name })}>
+                  {t('history.open')}
+                </Button>
               </Space>
             ),
           },
@@ -147,6 +152,7 @@ function PoliciesTab() {
           />
         </Modal>
       ) : null}
+      <RebateHistory document={history} onClose={() => setHistory(null)} />
     </>
   );
 }
@@ -209,6 +215,7 @@ function SettlementsTab() {
   const canWrite = usePermission(rebateCodes.add);
   const [creating, setCreating] = useState(false);
   const [cancelling, setCancelling] = useState<RebateSettlement | null>(null);
+  const [history, setHistory] = useState<RebateDocument | null>(null);
   const act = async (action: () => Promise<unknown>) => {
     await action();
     refresh();
@@ -276,6 +283,12 @@ function SettlementsTab() {
                     {t('settlement.cancel')}
                   </Button>
                 ) : null}
+                <Button
+                  size="small"
+                  onClick={() => setHistory({ kind: 'settlement', id: row.id, name: row.settlementNo })}
+                >
+                  {t('history.open')}
+                </Button>
               </Space>
             ),
           },
@@ -292,6 +305,7 @@ function SettlementsTab() {
           }}
         />
       ) : null}
+      <RebateHistory document={history} onClose={() => setHistory(null)} />
     </>
   );
 }
