@@ -33,6 +33,17 @@ export const AttachmentListRow = Attachment.extend({
   name: z.string().describe("BladeX's stored name: the original name, files are kept under an internal key"),
 });
 export type AttachmentListRow = z.output<typeof AttachmentListRow>;
+
+/** A business document that names an attachment among its files (a receipt's proof, a feedback's file). */
+export const AttachmentHolding = z.object({
+  docType: z.string().describe("the document's type: fund_receipt, feedback"),
+  docId: Id,
+  docNo: z.string().describe("the document's number or title, as its list shows it"),
+});
+export type AttachmentHolding = z.output<typeof AttachmentHolding>;
+/** A row of the attachment page: the attachment and the documents it belongs to. */
+export const AttachmentPageRow = AttachmentListRow.extend({ documents: z.array(AttachmentHolding) });
+export type AttachmentPageRow = z.output<typeof AttachmentPageRow>;
 export const AttachmentDetail = Attachment.extend({ link: z.string(), version: z.number().int() });
 export type AttachmentDetail = z.output<typeof AttachmentDetail>;
 

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { registerClosureCheck } from '../customer';
+import { registerAttachmentHolder } from '../records';
 import { creditChangeRoutes } from './credit-change.routes';
 import { creditDefaultRoutes } from './credit-default.routes';
 import { defineFundDriftJob } from './drift.job';
@@ -7,6 +8,7 @@ import { financeReportRoutes } from './finance-report.routes';
 import { noOutstandingCredit } from './fund.closure';
 import { fundRoutes } from './fund.routes';
 import { defineReconciliationJob } from './reconciliation.job';
+import { receiptProofs } from './receipt.attachments';
 import { reconciliationRoutes } from './reconciliation.routes';
 import { runStatementBatch, STATEMENT_BATCH_QUEUE, type StatementBatchJob } from './statement.batch';
 import { statementRoutes } from './statement.routes';
@@ -20,6 +22,7 @@ import { subCustomerCreditRoutes } from './sub-customer-credit.routes';
  */
 export const fundModule: FastifyPluginAsyncZod = async (app) => {
   registerClosureCheck(noOutstandingCredit);
+  registerAttachmentHolder(receiptProofs);
   await app.register(fundRoutes);
   await app.register(reconciliationRoutes);
   await app.register(subCustomerCreditRoutes);

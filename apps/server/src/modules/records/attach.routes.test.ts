@@ -15,6 +15,7 @@ import {
 } from '../../testing/test-app';
 
 type Page<T> = { records: T[]; total: number };
+type Listed = Attachment & { documents: { docType: string; docId: string; docNo: string }[] };
 const BASE = '/api/blade-resource/attach';
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
@@ -55,7 +56,7 @@ describe('attachments', () => {
     expect(row!.storageKey).toMatch(/^000000\/[0-9a-f-]{36}\.pdf$/);
     expect(existsSync(fileOf(row!.storageKey))).toBe(true);
 
-    const page = dataOf<Page<Attachment>>(await get(tokens.admin, 'list?originalName_like=quarterly'));
+    const page = dataOf<Page<Listed>>(await get(tokens.admin, 'list?originalName_like=quarterly'));
     expect(page.total).toBe(1);
     expect(page.records[0]).toMatchObject({
       id: uploaded.id,
@@ -63,7 +64,9 @@ describe('attachments', () => {
       attachSize: PDF.length,
       createAccount: 'admin',
     });
-    expect(dataOf<Attachment[]>(await get(tokens.admin, `attach-list?ids=${uploaded.id}`))).toEqual(page.records);
+    expect(dataOf<Attachment[]>(await get(tokens.admin, `attach-list?ids=${uploaded.id}`))).toEqual(
+      page.records.map(({ documents, ...row }) => row),
+    );
 
     const download = await get(tokens.admin, `download?id=${uploaded.id}`);
     expect(download.statusCode).toBe(200);
@@ -217,6 +220,49 @@ describe('attachments', () => {
     expect(big.json().msg).toBe('The image may be at most 512 KB');
     expect((await t.app.inject({ url: `${BASE}/avatar/${'0'.repeat(32)}` })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'POST', url: `${BASE}/upload-avatar` })).statusCode).toBe(401);
+  });
+
+  it('names the documents that hold an attachment, for its own tenant only', async () => {
+    const photo = dataOf<{ id: string }>(await upload(tokens.dist01, tinyPng(), 'carton-torn.png'));
+    const loose = dataOf<{ id: string }>(await upload(tokens.dist01, tinyPng(), 'carton-loose.png'));
+    const feedback = dataOf<{ id: string }>(
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/smdp-resource/feedback/submit',
+        headers: bearer(tokens.dist01),
+        payload: { category: 'PRODUCT', title: 'Torn carton', content: 'See the photo', attachmentIds: [photo.id] },
+      }),
+    );
+    const proof = dataOf<{ id: string }>(await upload(tokens.dist01, tinyPng(), 'carton-bank-slip.png'));
+    const payer = await t.database.db
+      .selectFrom('baseCustomer')
+      .select('id')
+      .where('tenantId', '=', '000000')
+      .where('customerCode', '=', 'C0001')
+      .executeTakeFirstOrThrow();
+    const receipt = dataOf<{ id: string; receiptNo: string }>(
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/smdp-finance/receipt/save',
+        headers: bearer(tokens.dist01),
+        payload: {
+          payerPartyId: payer.id,
+          amount: '10.00',
+          method: 'BANK',
+          bankRef: 'SLIP-1',
+          paidAt: '2026-06-01',
+          proofIds: [proof.id],
+        },
+      }),
+    );
+    const listed = dataOf<Page<Listed>>(await get(tokens.dist01, 'list?originalName_like=carton-'));
+    expect(Object.fromEntries(listed.records.map((row) => [row.id, row.documents]))).toEqual({
+      [photo.id]: [{ docType: 'feedback', docId: feedback.id, docNo: 'Torn carton' }],
+      [proof.id]: [{ docType: 'fund_receipt', docId: receipt.id, docNo: receipt.receiptNo }],
+      [loose.id]: [],
+    });
+    const elsewhere = dataOf<Page<Listed>>(await get(tokens.otherAdmin, 'list?originalName_like=carton-'));
+    expect(elsewhere.total).toBe(0);
   });
 });
 

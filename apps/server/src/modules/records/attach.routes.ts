@@ -6,6 +6,7 @@ import {
   AttachmentIdsQuery,
   AttachmentInput,
   AttachmentListRow,
+  AttachmentPageRow,
   AttachmentQuery,
   Attachments,
   AttachmentsRemoved,
@@ -62,7 +63,7 @@ export const attachRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Attachments of the tenant (a customer account: of its customer), a page',
         querystring: AttachmentQuery,
-        response: { 200: pageOf(AttachmentListRow) },
+        response: { 200: pageOf(AttachmentPageRow) },
       },
     },
     async (request) => {

@@ -7,6 +7,7 @@ import {
   type AttachmentDetail,
   type AttachmentInput,
   type AttachmentListRow,
+  type AttachmentPageRow,
 } from '@smdp/contracts/records';
 import { recordAudit } from '../../platform/crud/audit';
 import { updateVersioned } from '../../platform/crud/versioned';
@@ -16,6 +17,7 @@ import type { FileStore } from '../../platform/files/file-store';
 import { badRequest, notFound } from '../../platform/http/errors';
 import type { Caller } from '../../platform/scope/caller';
 import type { AttachType } from './attach.file-type';
+import { documentsHolding } from './attach.holders';
 
 /** An attachment as read: the contract's shape with the database's own date. */
 export type AttachmentRow = Attachment & { createTime: Date };
@@ -77,10 +79,18 @@ export async function listAttachments(
   page: PageQuery,
   filters: Record<string, unknown>,
   zone: string,
-): Promise<Page<ListRow>> {
+): Promise<Page<ListRow & Pick<AttachmentPageRow, 'documents'>>> {
   const query = applyFilters(visible(db, caller).select(COLUMNS), filters, FILTERS, zone);
   const found = await paginate(query, page, SORTABLE, { column: 'a.id', direction: 'desc' });
-  return { ...found, records: found.records.map(toListRow) };
+  const held = await documentsHolding(
+    db,
+    caller.tenantId,
+    found.records.map((row) => row.id),
+  );
+  return {
+    ...found,
+    records: found.records.map((row) => ({ ...toListRow(row), documents: held.get(row.id) ?? [] })),
+  };
 }
 
 /** The named attachments the caller may see, in id order (a business record lists its files so). */

@@ -11,6 +11,9 @@ export const recordsModule: FastifyPluginAsyncZod = async (app) => {
   await app.register(attachRoutes);
   await app.register(registrationRoutes);
 };
+
+/** Documents that keep files register how to find them, so the attachment page names each file's documents. */
+export { type AttachmentHolder, registerAttachmentHolder } from './attach.holders';
 export * from './for-auth';
 export * from './for-catalog';
 export * from './for-user';

@@ -1,6 +1,6 @@
 import type { Wire } from '@smdp/contracts';
 import {
-  type Attachment as AttachmentContract,
+  type AttachmentPageRow,
   type AuditLog as AuditLogContract,
   type ClientError as ClientErrorContract,
   type LoginLog as LoginLogContract,
@@ -24,7 +24,8 @@ export type AuditLog = Wire<AuditLogContract>;
 export type Change = AuditLog['changes'][string];
 export type ClientError = Wire<ClientErrorContract>;
 export type SmsMessage = Wire<SmsMessageContract>;
-export type Attachment = Wire<AttachmentContract>;
+/** A row of the attachment page: the file and the documents that hold it. */
+export type Attachment = Wire<AttachmentPageRow>;
 export type Registration = Wire<RegistrationContract>;
 export type { RegistrationState };
 export { REJECT_REASON_MAX };

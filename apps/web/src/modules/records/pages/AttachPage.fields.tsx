@@ -9,6 +9,13 @@ export function fileSize(bytes: number): string {
   return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 }
 
+/** The documents holding a file, by kind and number: `Receipt SK20260601-0001, Feedback Torn carton`. */
+function documentsOf(t: TFunction<'records'>, row: Attachment): string {
+  return row.documents
+    .map((document) => `${t(`attach.docTypes.${document.docType}`, { defaultValue: document.docType })} ${document.docNo}`)
+    .join(', ');
+}
+
 /** The attachment list's columns. */
 export function attachFields(t: TFunction<'records'>): CrudField<Attachment>[] {
   return [
@@ -19,6 +26,12 @@ export function attachFields(t: TFunction<'records'>): CrudField<Attachment>[] {
       label: t('attach.size'),
       column: { width: 110, sorter: true, render: (value) => fileSize(Number(value)) },
       exportValue: (row) => row.attachSize,
+    },
+    {
+      key: 'documents',
+      label: t('attach.documents'),
+      column: { width: 220, render: (_, row) => documentsOf(t, row) },
+      exportValue: (row) => documentsOf(t, row),
     },
     { key: 'contentType', label: t('attach.contentType'), column: { hidden: true } },
     { key: 'createAccount', label: t('attach.uploadedBy'), search: 'like', column: { width: 140 } },

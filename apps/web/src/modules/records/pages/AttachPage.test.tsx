@@ -16,6 +16,10 @@ const report: Attachment = {
   attachSize: 1536,
   createAccount: 'admin',
   createTime: '2026-11-23 08:00:00',
+  link: '/api/blade-resource/attach/download?id=21',
+  domain: '',
+  name: 'report.pdf',
+  documents: [{ docType: 'fund_receipt', docId: '5', docNo: 'SK-0005' }],
 };
 
 describe('AttachPage', { timeout: 30_000 }, () => {
@@ -51,6 +55,7 @@ describe('AttachPage', { timeout: 30_000 }, () => {
     renderWithClient(<AttachPage />);
     const row = (await screen.findByText('report.pdf')).closest('tr') as HTMLElement;
     expect(within(row).getByText('1.5 KB')).toBeTruthy();
+    expect(within(row).getByText('Receipt SK-0005')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Upload' })).toBeNull();
     fireEvent.click(await rowAction(row, 'Download'));
     await waitFor(() => expect(clicked).toHaveLength(1));
