@@ -5,7 +5,6 @@ import {
   AttachmentIdQuery,
   AttachmentIdsQuery,
   AttachmentInput,
-  AttachmentListRow,
   AttachmentPageRow,
   AttachmentQuery,
   Attachments,
