@@ -12,7 +12,9 @@ export function fileSize(bytes: number): string {
 /** The documents holding a file, by kind and number: `Receipt SK20260601-0001, Feedback Torn carton`. */
 function documentsOf(t: TFunction<'records'>, row: Attachment): string {
   return row.documents
-    .map((document) => `${t(`attach.docTypes.${document.docType}`, { defaultValue: document.docType })} ${document.docNo}`)
+    .map(
+      (document) => `${t(`attach.docTypes.${document.docType}`, { defaultValue: document.docType })} ${document.docNo}`,
+    )
     .join(', ');
 }
 
