@@ -1,0 +1,75 @@
+import { readFileSync } from 'node:fs';
+import { expect, type Page, test } from '@playwright/test';
+import readExcelFile from 'read-excel-file/node';
+import { signIn } from './helpers';
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('smdp-language', 'en'));
+});
+
+const tableRows = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-row');
+
+/** Waits for the sales report call with the given grouping, while `act` triggers it. */
+async function salesRun(page: Page, groupBy: string, act: () => Promise<void>) {
+  const answered = page.waitForResponse(
+    (response) =>
+      response.url().includes('/api/smdp-report/report/sales') && response.url().includes(`groupBy_equal=${groupBy}`),
+  );
+  await act();
+  await answered;
+}
+
+async function chooseOption(page: Page, label: string, option: string) {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).click();
+}
+
+test('a distributor runs a sales report with a filter, saves the filter set, applies it after reload and exports it to .xlsx', async ({
+  page,
+}) => {
+  await signIn(page, 'dist01');
+  await page.goto('/#/report/index');
+  await expect(page.getByRole('region', { name: 'Orders' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Stock' }).getByText('Slow movers')).toBeVisible();
+
+  await salesRun(page, 'BUYER', () => page.getByRole('button', { name: 'Open Sales analysis' }).click());
+  await expect(tableRows(page).first()).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Chart of Sales analysis' })).toBeVisible();
+
+  // Filter: group the demo's secondary sales by goods.
+  await chooseOption(page, 'Group by', 'Goods');
+  await salesRun(page, 'GOODS', () => page.getByRole('button', { name: 'Run' }).click());
+  await expect(tableRows(page).first()).toBeVisible();
+  const shown = await tableRows(page).evaluateAll((rows) =>
+    rows.map((row) => Array.from(row.querySelectorAll('td')).map((cell) => cell.textContent?.trim() ?? '')),
+  );
+  expect(shown.length).toBeGreaterThan(0);
+
+  await page.getByRole('button', { name: 'Save filter set' }).click();
+  await page.getByRole('dialog').getByRole('textbox', { name: 'Name of the set' }).fill('Goods sales');
+  await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByText('Filter set “Goods sales” saved')).toBeVisible();
+
+  // After a reload the report opens with its defaults; the saved set brings the filter back.
+  await page.reload();
+  await salesRun(page, 'BUYER', () => page.getByRole('button', { name: 'Open Sales analysis' }).click());
+  await salesRun(page, 'GOODS', () => chooseOption(page, 'Saved filter sets', 'Goods sales'));
+  await expect(page.locator('.ant-form').getByTitle('Goods')).toBeVisible();
+  await expect(tableRows(page)).toHaveCount(shown.length);
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export' }).click();
+  const file = await (await download).path();
+  const sheets = await readExcelFile(readFileSync(file));
+  const cells = Array.isArray(sheets[0]) ? sheets : (sheets as unknown as { data: unknown[][] }[])[0]!.data;
+  expect(cells[0]).toEqual(['Group', 'Orders', 'Quantity (base unit)', 'Amount']);
+  // The file holds what the table shows: the goods as text, the figures as numbers.
+  expect(cells.slice(1)).toEqual(
+    shown.map(([group, orders, qty, amount]) => [
+      group,
+      Number(orders),
+      Number(qty),
+      Number(amount?.replace(/,/g, '')),
+    ]),
+  );
+});
