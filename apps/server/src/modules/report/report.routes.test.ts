@@ -1,5 +1,6 @@
 import type { Page } from '@smdp/contracts';
 import { DATA_SCOPE } from '@smdp/contracts/access';
+import type { Download } from '@smdp/contracts/job';
 import type {
   BuyerTrendRow,
   FillRateRow,
@@ -10,7 +11,8 @@ import type {
   StoreOrderRow,
   StoreWarehouseRow,
 } from '@smdp/contracts/report';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readSheet } from 'read-excel-file/node';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ADMIN_TENANT } from '../../platform/tenancy';
 import { accountWithDataScope } from '../../testing/data-scope';
 import {
@@ -124,7 +126,7 @@ describe('report centre reports', () => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ jobs: { pollSeconds: 0.5, retryDelaySeconds: 1, retryLimit: 1 } });
     tokens = await signInDemoAccounts(t.app);
     const party = await db()
       .selectFrom('baseCustomer')
@@ -355,4 +357,45 @@ describe('report centre reports', () => {
     expect(narrowed.total).toBe(0);
     expect(closedStore).toEqual(expect.any(String));
   });
+
+  it('exports a report on the server as a job, as the account that asked and within its scope', async () => {
+    const headers = { ...bearer(tokens.dist01), 'lang-type': 'en' };
+    const started = await t.app.inject({
+      method: 'POST',
+      url: '/api/smdp-job/export',
+      headers,
+      payload: {
+        path: '/smdp-report/report/sales',
+        query: { postingDate_datege: '2020-03-01', postingDate_datelt: '2020-04-01', groupBy_equal: 'BUYER' },
+        fileName: 'rpt-sales',
+        columns: [
+          { key: 'code', label: 'Code' },
+          { key: 'amount', label: 'Amount' },
+        ],
+      },
+    });
+    expect(started.json()).toMatchObject({ code: 200 });
+    let fileId = '';
+    await vi.waitFor(
+      async () => {
+        const list = await t.app.inject({ method: 'GET', url: '/api/smdp-job/download/list', headers });
+        const file = dataOf<Page<Download>>(list).records.find((one) => one.fileName === 'rpt-sales.xlsx');
+        expect(file).toBeTruthy();
+        fileId = String(file?.id);
+      },
+      { timeout: 20_000, interval: 200 },
+    );
+    const content = await t.app.inject({
+      method: 'GET',
+      url: '/api/smdp-job/download/file',
+      query: { id: fileId },
+      headers,
+    });
+    const rows = await readSheet(content.rawPayload);
+    expect(rows[0]).toEqual(['Code', 'Amount']);
+    expect(rows.filter((row) => String(row[0]).startsWith('RPT-')).map((row) => row.map(String))).toEqual([
+      ['RPT-NORTH', '150.00'],
+      ['RPT-SOUTH', '30.00'],
+    ]);
+  }, 40_000);
 });
