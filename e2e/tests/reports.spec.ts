@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import readExcelFile from 'read-excel-file/node';
 import { signIn } from './helpers';
@@ -91,4 +92,29 @@ test('the report centre and a report are usable on a phone-width screen', async 
   }
   // The table scrolls inside itself; the page does not scroll sideways.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+});
+
+test('the report centre and a report have no serious or critical accessibility violations', async ({ page }) => {
+  const serious = async () => {
+    // Judge the page as it settles: antd fades colours in, and a contrast measured mid-fade fails.
+    await page.waitForFunction(() =>
+      document
+        .getAnimations()
+        .every(
+          (animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
+        ),
+    );
+    // The page's own content: the shell's tab strip is judged by the shell's tests.
+    const results = await new AxeBuilder({ page }).include('.app-content').analyze();
+    return results.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  };
+  await signIn(page, 'dist01');
+  await page.goto('/#/report/index');
+  await expect(page.getByRole('region', { name: 'Network' })).toBeVisible();
+  expect(await serious()).toEqual([]);
+  await salesRun(page, 'BUYER', () => page.getByRole('button', { name: 'Open Sales analysis' }).click());
+  await expect(tableRows(page).first()).toBeVisible();
+  expect(await serious()).toEqual([]);
 });
