@@ -12,6 +12,7 @@ import type { OrderReturnColumns } from '../modules/order/return.columns';
 import type { PickupTables } from '../modules/pickup/pickup.tables';
 import type { RebateTables } from '../modules/rebate/rebate.tables';
 import type { RecordsTables } from '../modules/records/records.tables';
+import type { ReportTables } from '../modules/report/report.tables';
 import type { ResourceTables } from '../modules/resource/resource.tables';
 import type { StockAdjustmentTables } from '../modules/stock/adjustment.tables';
 import type { StockCheckTables } from '../modules/stock/check.tables';
@@ -67,7 +68,8 @@ export type DB = SystemTables &
   LedgerTables &
   FundTables &
   ReconciliationTables &
-  RebateTables;
+  RebateTables &
+  ReportTables;
 
 export type { MenuTable, RoleTable } from '../modules/access/access.tables';
 export type { BaseCustomerTable, PartyState, PartyType } from '../modules/customer/customer.tables';

@@ -11,6 +11,7 @@ import { orderModule } from './order';
 import { pickupModule } from './pickup';
 import { rebateModule } from './rebate';
 import { recordsModule } from './records';
+import { reportModule } from './report';
 import { resourceModule } from './resource';
 import { stockModule } from './stock';
 import { storeModule } from './store';
@@ -40,4 +41,5 @@ export const modules: FastifyPluginAsync[] = [
   rebateModule,
   workflowModule,
   feedbackModule,
+  reportModule,
 ];

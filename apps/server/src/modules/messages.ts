@@ -14,6 +14,7 @@ import { returnMessages } from './order/return.messages';
 import { pickupMessages } from './pickup/pickup.messages';
 import { rebateMessages } from './rebate/rebate.messages';
 import { recordsMessages } from './records/records.messages';
+import { reportMessages } from './report/report.messages';
 import { noticeMessages } from './resource/notice.messages';
 import { adjustmentMessages } from './stock/adjustment.messages';
 import { checkMessages } from './stock/check.messages';
@@ -34,6 +35,7 @@ import { userMessages } from './user/user.messages';
 export const moduleMessages = {
   ...crudMessages,
   ...feedbackMessages,
+  ...reportMessages,
   ...userMessages,
   ...accessMessages,
   ...structureMessages,

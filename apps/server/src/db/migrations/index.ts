@@ -14,6 +14,7 @@ import { orderSearchMigration } from '../../modules/order/migrations/0035_order_
 import { pickupMigration } from '../../modules/pickup/migrations/0032_pickup';
 import { rebateMigration } from '../../modules/rebate/migrations/0044_rebate';
 import { recordsMigration } from '../../modules/records/migrations/0006_records';
+import { reportFilterSetsMigration } from '../../modules/report/migrations/0051_report_filter_sets';
 import { noticesMigration } from '../../modules/resource/migrations/0048_notices';
 import { messageRulesMigration } from '../../modules/resource/migrations/0049_message_rules';
 import { stockMigration } from '../../modules/stock/migrations/0019_stock';
@@ -92,4 +93,5 @@ export const migrations: Migration[] = [
   noticesMigration,
   messageRulesMigration,
   feedbackMigration,
+  reportFilterSetsMigration,
 ];

@@ -43,6 +43,15 @@ export {
   pickupOrderFacts,
   visibleOrderIds,
 } from './for-pickup';
+export {
+  buyerSalesAcross,
+  fillRateByGoods,
+  ordersByState,
+  ordersPerStore,
+  type Period,
+  returnsByReason,
+  salesBy,
+} from './for-report';
 export { DEFAULT_MAX_REBATE_RATIO } from './order.names';
 export {
   onPurchasePosted,

@@ -1,0 +1,2 @@
+export * from './report.codes';
+export * from './report.schema';
