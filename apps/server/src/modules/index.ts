@@ -4,6 +4,7 @@ import { authModule } from './auth';
 import { catalogModule } from './catalog';
 import { crudModule } from './crud';
 import { customerModule } from './customer';
+import { dashboardModule } from './dashboard';
 import { feedbackModule } from './feedback';
 import { fundModule } from './fund';
 import { jobModule } from './job';
@@ -40,4 +41,5 @@ export const modules: FastifyPluginAsync[] = [
   rebateModule,
   workflowModule,
   feedbackModule,
+  dashboardModule,
 ];
