@@ -1,0 +1,48 @@
+import { RightOutlined } from '@ant-design/icons';
+import { Alert, Card, Flex, Skeleton, Statistic } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useCallerCurrency } from '../../crud/money';
+import { type DashboardTileCode, useDashboardTile } from './api';
+import { figureText, linkTarget } from './figures';
+import { TileChart } from './TileChart';
+
+/** One tile: its figures as a link to the filtered list they were counted from, and its chart if it has one. */
+export function TileCard({ code }: { code: DashboardTileCode }) {
+  const { t, i18n } = useTranslation('dashboard');
+  const tile = useDashboardTile(code);
+  const hasMoney = tile.data?.figures.some((figure) => figure.kind === 'money') ?? false;
+  const currency = useCallerCurrency(hasMoney);
+  const title = t(`tiles.${code}`);
+  return (
+    <Card size="small" title={title} data-testid={`tile-${code}`} style={{ height: '100%' }}>
+      {tile.isPending ? <Skeleton active paragraph={{ rows: 1 }} /> : null}
+      {tile.isError ? <Alert type="warning" showIcon title={t('failed')} /> : null}
+      {tile.data ? (
+        <>
+          <Link
+            to={linkTarget(tile.data.link)}
+            aria-label={t('open', { title })}
+            data-testid={`tile-link-${code}`}
+            style={{ display: 'block', color: 'inherit' }}
+          >
+            <Flex wrap gap="middle" align="flex-end" justify="space-between">
+              <Flex wrap gap="large">
+                {tile.data.figures.map((figure) => (
+                  <Statistic
+                    key={figure.key}
+                    title={t(`figures.${figure.key}`)}
+                    value={figureText(figure, i18n.language, currency)}
+                    data-testid={`figure-${code}-${figure.key}`}
+                  />
+                ))}
+              </Flex>
+              <RightOutlined aria-hidden />
+            </Flex>
+          </Link>
+          {tile.data.series ? <TileChart code={code} series={tile.data.series} /> : null}
+        </>
+      ) : null}
+    </Card>
+  );
+}
