@@ -22,10 +22,11 @@ export function TileCard({ code }: { code: DashboardTileCode }) {
         <>
           <Link
             to={linkTarget(tile.data.link)}
-            aria-label={t('open', { title })}
             data-testid={`tile-link-${code}`}
             style={{ display: 'block', color: 'inherit' }}
           >
+            {/* Named in words first; the figures it shows follow in its name (no aria-label hiding them). */}
+            <span className="visually-hidden">{t('open', { title })}</span>
             <Flex wrap gap="middle" align="flex-end" justify="space-between">
               <Flex wrap gap="large">
                 {tile.data.figures.map((figure) => (

@@ -91,7 +91,7 @@ describe('DashboardPage', { timeout: 30_000 }, () => {
   it('opens the list behind a tile with the filter the tile counted', async () => {
     serve();
     renderDashboard();
-    fireEvent.click(await screen.findByRole('link', { name: 'Open the list behind “Orders to confirm”' }));
+    fireEvent.click(await screen.findByRole('link', { name: /^Open the list behind “Orders to confirm”/ }));
     expect((await screen.findByTestId('landed')).textContent).toBe(
       '/sales/order?type=SALE&channel=SECONDARY&state=SUBMITTED',
     );
