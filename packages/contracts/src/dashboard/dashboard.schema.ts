@@ -25,7 +25,6 @@ export const DASHBOARD_TILES = [
   'approvalsPending',
   'overdueReceivables',
   'disputedReconciliations',
-  'salesByRegion',
   'failedJobs',
   'failedSignIns',
   'clientErrors',
