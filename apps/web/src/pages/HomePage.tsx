@@ -42,7 +42,7 @@ export function HomePage() {
           <Button type="primary">{t('home.openMessages')}</Button>
         </Link>
       </Card>
-      <DashboardTiles />
+      <DashboardTiles chartsOnRequest />
     </Flex>
   );
 }

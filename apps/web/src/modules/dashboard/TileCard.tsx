@@ -1,5 +1,6 @@
 import { RightOutlined } from '@ant-design/icons';
-import { Alert, Card, Flex, Skeleton, Statistic } from 'antd';
+import { Alert, Button, Card, Flex, Skeleton, Statistic } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCallerCurrency } from '../../crud/money';
@@ -8,11 +9,12 @@ import { figureText, linkTarget } from './figures';
 import { TileChart } from './TileChart';
 
 /** One tile: its figures as a link to the filtered list they were counted from, and its chart if it has one. */
-export function TileCard({ code }: { code: DashboardTileCode }) {
+export function TileCard({ code, chartOnRequest = false }: { code: DashboardTileCode; chartOnRequest?: boolean }) {
   const { t, i18n } = useTranslation('dashboard');
   const tile = useDashboardTile(code);
   const hasMoney = tile.data?.figures.some((figure) => figure.kind === 'money') ?? false;
   const currency = useCallerCurrency(hasMoney);
+  const [chartAsked, setChartAsked] = useState(false);
   const title = t(`tiles.${code}`);
   return (
     <Card size="small" title={title} data-testid={`tile-${code}`} style={{ height: '100%' }}>
@@ -41,7 +43,14 @@ export function TileCard({ code }: { code: DashboardTileCode }) {
               <RightOutlined aria-hidden />
             </Flex>
           </Link>
-          {tile.data.series ? <TileChart code={code} series={tile.data.series} /> : null}
+          {tile.data.series && (chartAsked || !chartOnRequest) ? (
+            <TileChart code={code} series={tile.data.series} />
+          ) : null}
+          {tile.data.series && chartOnRequest && !chartAsked ? (
+            <Button type="link" size="small" onClick={() => setChartAsked(true)}>
+              {t('showChart')}
+            </Button>
+          ) : null}
         </>
       ) : null}
     </Card>

@@ -3,6 +3,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../../../lib/i18n';
 import { fakeServer, renderWithClient, setupPageTests } from '../../../test-support';
+import { DashboardTiles } from '../DashboardTiles';
 import DashboardPage from './DashboardPage';
 
 const TILES = {
@@ -106,5 +107,19 @@ describe('DashboardPage', { timeout: 30_000 }, () => {
     const confirm = await screen.findByTestId('tile-ordersToConfirm');
     // French groups thousands with a narrow no-break space.
     expect(await within(confirm).findByText(/^1\s234$/)).toBeTruthy();
+  });
+
+  it('draws no chart on the home tab until asked (ECharts stays unfetched)', async () => {
+    serve();
+    renderWithClient(
+      <MemoryRouter>
+        <DashboardTiles chartsOnRequest />
+      </MemoryRouter>,
+    );
+    const sales = await screen.findByTestId('tile-secondarySales');
+    const ask = await within(sales).findByRole('button', { name: 'Show the chart' });
+    expect(screen.queryByRole('img', { name: 'Secondary sales per day this month' })).toBeNull();
+    fireEvent.click(ask);
+    expect(await screen.findByRole('img', { name: 'Secondary sales per day this month' })).toBeTruthy();
   });
 });
