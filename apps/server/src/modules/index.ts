@@ -4,6 +4,7 @@ import { authModule } from './auth';
 import { catalogModule } from './catalog';
 import { crudModule } from './crud';
 import { customerModule } from './customer';
+import { dashboardModule } from './dashboard';
 import { feedbackModule } from './feedback';
 import { fundModule } from './fund';
 import { jobModule } from './job';
@@ -42,4 +43,5 @@ export const modules: FastifyPluginAsync[] = [
   workflowModule,
   feedbackModule,
   reportModule,
+  dashboardModule,
 ];

@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Modal, message } from 'antd';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setupI18n } from '../lib/i18n';
 import { usePermissions } from '../lib/session';
@@ -188,5 +189,22 @@ describe('CrudPage', { timeout: 30_000 }, () => {
     await waitFor(() => expect(screen.queryByText('Manager')).toBeNull());
     expect(calls.at(-1)?.url.searchParams.get('postName_like')).toBe('Cle');
     expect(calls.at(-1)?.url.searchParams.get('current')).toBe('1');
+  });
+
+  it("opens already searched as its link's query says, with the filter in the form", async () => {
+    const { calls } = fakeServer();
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <MemoryRouter initialEntries={['/posts?postName=Cle&tab=x']}>
+          <CrudPage config={config} />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByText('Clerk')).toBeTruthy();
+    expect(screen.queryByText('Manager')).toBeNull();
+    const lists = calls.filter((call) => call.url.pathname === '/api/p/list');
+    expect(lists.every((call) => call.url.searchParams.get('postName_like') === 'Cle')).toBe(true);
+    expect(within(screen.getByRole('search')).getByLabelText<HTMLInputElement>('Post name').value).toBe('Cle');
   });
 });

@@ -6,13 +6,14 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, api, get } from '../lib/http';
 import { usePermissions } from '../lib/session';
+import { useUrlSearch } from '../lib/url-search';
 import { ColumnSettings } from './ColumnSettings';
 import { RowDetail, tableColumns } from './columns';
 import { downloadXlsx, exportOnServer, exportsAsJob, fetchAll, sheetOf } from './export';
 import { type DialogState, FormDialog } from './FormDialog';
 import { ImportDialog } from './ImportDialog';
 import { useCallerCurrency } from './money';
-import { type SearchValues, type Sort, searchQuery, sortQuery } from './query';
+import { type SearchValues, type Sort, searchQuery, searchValuesFromUrl, sortQuery } from './query';
 import { actionsWidth, confirmThen, INLINE_ACTIONS, RowActions } from './RowActions';
 import { SearchBar } from './SearchBar';
 import type { ActionContext, CrudConfig, CrudRow, RowAction } from './types';
@@ -39,8 +40,16 @@ export function CrudPage<R extends CrudRow>({ config, filter }: Props<R>) {
   const codes = usePermissions((state) => state.codes);
   const can = (action: string) => codes[`${config.code}_${action}`] === true;
   const layout = useTableLayout(config.layoutCode ?? config.code, config.fields);
-  const [search, setSearch] = useState<SearchValues>({});
+  // A link may open the list already searched (`?state=SUBMITTED`, a dashboard tile's); a new link searches again.
+  const urlSearch = useUrlSearch();
+  const [search, setSearch] = useState<SearchValues>(() => searchValuesFromUrl(config.fields, urlSearch));
+  const [searchedUrl, setSearchedUrl] = useState(urlSearch);
   const [paging, setPaging] = useState<{ current: number; size?: number }>({ current: 1 });
+  if (searchedUrl !== urlSearch) {
+    setSearchedUrl(urlSearch);
+    setSearch(searchValuesFromUrl(config.fields, urlSearch));
+    setPaging((current) => ({ ...current, current: 1 }));
+  }
   const [sort, setSort] = useState<Sort>(null);
   const [importing, setImporting] = useState(false);
   const [selected, setSelected] = useState<R[]>([]);
@@ -175,6 +184,8 @@ export function CrudPage<R extends CrudRow>({ config, filter }: Props<R>) {
   return (
     <Card title={config.title} className="crud-page">
       <SearchBar
+        key={searchedUrl}
+        initialValues={search}
         fields={config.fields}
         narrow={narrow}
         onSearch={(values) => {

@@ -8,12 +8,14 @@ import type { CrudField } from './types';
 type Props<R> = {
   fields: CrudField<R>[];
   onSearch: (values: SearchValues) => void;
+  /** What the form shows when it mounts: the search a link opened the list with. */
+  initialValues?: SearchValues;
   /** On a phone only the first filter shows until the user asks for more. */
   narrow?: boolean;
 };
 
 /** The search form of a list, from the fields marked `search` (spec §3: date ranges become _datege/_datelt). */
-export function SearchBar<R>({ fields, onSearch, narrow = false }: Props<R>) {
+export function SearchBar<R>({ fields, onSearch, initialValues, narrow = false }: Props<R>) {
   const { t } = useTranslation('crud');
   const [form] = Form.useForm<SearchValues>();
   const [unfolded, setUnfolded] = useState(false);
@@ -22,7 +24,14 @@ export function SearchBar<R>({ fields, onSearch, narrow = false }: Props<R>) {
   const folding = narrow && searchable.length > 1;
   const [first] = searchable;
   return (
-    <Form form={form} layout="inline" className="crud-search" onFinish={onSearch} role="search">
+    <Form
+      form={form}
+      layout="inline"
+      className="crud-search"
+      onFinish={onSearch}
+      role="search"
+      initialValues={initialValues}
+    >
       {searchable.map((field) => (
         // Folded filters stay mounted (hidden) so what was typed in them still counts.
         <Form.Item

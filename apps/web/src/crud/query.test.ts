@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import { searchQuery, sortQuery } from './query';
+import { searchQuery, searchValuesFromUrl, sortQuery } from './query';
 import type { CrudField } from './types';
 
 const fields: CrudField<unknown>[] = [
@@ -40,5 +40,25 @@ describe('sortQuery', () => {
     expect(sortQuery({ key: 'account', order: 'ascend' })).toEqual({ ascs: 'account' });
     expect(sortQuery({ key: 'account', order: 'descend' })).toEqual({ descs: 'account' });
     expect(sortQuery(null)).toEqual({});
+  });
+});
+
+describe('searchValuesFromUrl', () => {
+  it("reads a link's search into the form and back into the same list call", () => {
+    const values = searchValuesFromUrl(
+      fields,
+      '?status=SUBMITTED&account=%20ab%20&remark=x&tab=2&createTime_datege=2026-11-01%2000:00:00',
+    );
+    expect(Object.keys(values).sort()).toEqual(['account', 'createTime', 'status']);
+    expect(searchQuery(fields, values)).toEqual({
+      account_like: 'ab',
+      status_equal: 'SUBMITTED',
+      createTime_datege: '2026-11-01 00:00:00',
+    });
+  });
+
+  it('ignores empty values and dates it cannot read', () => {
+    expect(searchValuesFromUrl(fields, '?status=&createTime_datege=soon')).toEqual({});
+    expect(searchValuesFromUrl(fields, '')).toEqual({});
   });
 });

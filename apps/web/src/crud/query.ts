@@ -1,4 +1,4 @@
-import type { Dayjs } from 'dayjs';
+import dayjs, { type Dayjs } from 'dayjs';
 import type { CrudField } from './types';
 
 export type SearchValues = Record<string, unknown>;
@@ -40,4 +40,30 @@ export type Sort = { key: string; order: 'ascend' | 'descend' } | null;
 export function sortQuery(sort: Sort): Query {
   if (!sort) return {};
   return sort.order === 'ascend' ? { ascs: sort.key } : { descs: sort.key };
+}
+
+/**
+ * A list's search as a link gives it (`?state=SUBMITTED&createTime_datege=2026-11-01 00:00:00`): an
+ * `equal` or `like` field by its key, a date range by `<key>_datege` and `<key>_datelt`. Other keys
+ * (`tab`, names of no search field) are left to the page.
+ */
+export function searchValuesFromUrl<R>(fields: CrudField<R>[], search: string): SearchValues {
+  const params = new URLSearchParams(search);
+  const values: SearchValues = {};
+  for (const field of fields) {
+    if (field.search === 'equal' || field.search === 'like') {
+      const value = params.get(field.key)?.trim();
+      if (value) values[field.key] = value;
+    } else if (field.search === 'range') {
+      const day = (suffix: string) => {
+        const text = params.get(`${field.key}_${suffix}`);
+        const parsed = text ? dayjs(text) : null;
+        return parsed?.isValid() ? parsed : null;
+      };
+      const from = day('datege');
+      const to = day('datelt');
+      if (from || to) values[field.key] = [from, to];
+    }
+  }
+  return values;
 }

@@ -24,6 +24,9 @@ export type Job = z.output<typeof Job>;
 
 export const JobListQuery = PageQuery.extend({
   state: JobState.optional(),
+  state_equal: z
+    .preprocess((value) => (value === '' ? undefined : value), JobState.optional())
+    .describe("the list page's search (CrudPage sends `_equal` keys); the same as `state`"),
   queue: z.string().max(64).optional(),
 });
 

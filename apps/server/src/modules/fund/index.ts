@@ -41,6 +41,7 @@ export const fundModule: FastifyPluginAsyncZod = async (app) => {
 
 export { overdueHoldOf } from './credit-position.queries';
 export { type ShippedShare, useFrozenCredit } from './credit-use';
+export * from './for-dashboard';
 export {
   type CreditTerms,
   creditTermsOf,

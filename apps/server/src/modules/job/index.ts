@@ -27,3 +27,4 @@ export const jobModule: FastifyPluginAsyncZod = async (app) => {
 /** For other modules' jobs that leave a file on the downloads page (a statement batch). */
 export { type NewDownload, saveDownload } from './download.service';
 export { DOWNLOAD_TTL_HOURS } from './export.job';
+export * from './for-dashboard';

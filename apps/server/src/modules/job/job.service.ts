@@ -4,7 +4,11 @@ import { badRequest, notFound } from '../../platform/http/errors';
 import type { JobQueue } from '../../platform/jobs/queue';
 import type { Caller } from '../../platform/scope/caller';
 
-type ListQuery = PageQuery & { state?: JobState | undefined; queue?: string | undefined };
+type ListQuery = PageQuery & {
+  state?: JobState | undefined;
+  state_equal?: JobState | undefined;
+  queue?: string | undefined;
+};
 
 const COLUMNS = [
   'id',
@@ -23,7 +27,8 @@ const COLUMNS = [
 /** The caller's tenant's jobs, newest first. */
 export async function listJobs(jobs: JobQueue, caller: Caller, query: ListQuery): Promise<Page<Job>> {
   let rows = jobs.runsOf(caller.tenantId);
-  if (query.state) rows = rows.where('state', '=', query.state);
+  const state = query.state ?? query.state_equal;
+  if (state) rows = rows.where('state', '=', state);
   if (query.queue) rows = rows.where('queue', '=', query.queue);
   const { total } = await rows.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow();
   const records = await rows

@@ -34,6 +34,7 @@ export function registerOrderListeners() {
 }
 
 export { OPEN_ORDER_STATES } from '@smdp/contracts/order';
+export * from './for-dashboard';
 export {
   handOverOrderLines,
   ORDER_DOC_TYPE,

@@ -23,4 +23,5 @@ export function registerRebateListeners() {
   registerRebateSpending(rebateSpending);
 }
 
+export * from './for-dashboard';
 export { rebateTerms } from './lots';

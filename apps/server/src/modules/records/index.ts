@@ -16,8 +16,8 @@ export const recordsModule: FastifyPluginAsyncZod = async (app) => {
 export { type AttachmentHolder, registerAttachmentHolder } from './attach.holders';
 export * from './for-auth';
 export * from './for-catalog';
+export * from './for-dashboard';
 export * from './for-user';
-
 /** Verification codes by SMS, for other modules' flows (the forgotten password of the user module). */
 export { type SmsOutgoing, type SmsProvider, smsProviderOf, tableSmsProvider } from './sms.provider';
 export { normalizePhone, PHONE_PATTERN, SMS_LIMITS, sendVerificationCode, verifySmsCode } from './sms.service';

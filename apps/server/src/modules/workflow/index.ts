@@ -7,3 +7,4 @@ export const workflowModule: FastifyPluginAsyncZod = async (app) => {
   await app.register(workflowRoutes);
   await app.register(todoRoutes);
 };
+export * from './for-dashboard';

@@ -6,11 +6,16 @@ import { CrudPage } from '../../../crud/CrudPage';
 import type { CrudConfig, CrudRow } from '../../../crud/types';
 import { post } from '../../../lib/http';
 import { formatMoney } from '../../../lib/money';
+import { useUrlTab } from '../../../lib/url-search';
 import { ACCOUNT_API, accountBalanceCodes, BALANCE_MENU, type FundAccount } from '../api';
 import { AgeingReport } from '../report/AgeingReport';
 import { CreditReport } from '../report/CreditReport';
 import { ReceiptJournal } from '../report/ReceiptJournal';
 import { LedgerDialog, type LedgerFigure, type OpenedLedger } from './LedgerDialog';
+
+/** The page's tabs; `?tab=ageing` opens one (a dashboard tile's link). */
+const BALANCE_TABS = ['balances', 'ageing', 'credit', 'receipts'] as const;
+type BalanceTab = (typeof BALANCE_TABS)[number];
 
 type Row = CrudRow & FundAccount;
 
@@ -24,6 +29,7 @@ type Row = CrudRow & FundAccount;
 export default function AccountBalancePage() {
   const { t } = useTranslation('fund');
   const [opened, setOpened] = useState<OpenedLedger | null>(null);
+  const [tab, setTab] = useUrlTab(BALANCE_TABS, 'balances');
 
   const config = useMemo((): CrudConfig<Row> => {
     const link = (key: keyof FundAccount, figure: LedgerFigure) => ({
@@ -117,6 +123,8 @@ export default function AccountBalancePage() {
     <>
       <Tabs
         destroyOnHidden
+        activeKey={tab}
+        onChange={(key) => setTab(key as BalanceTab)}
         items={[
           { key: 'balances', label: t('report.balances'), children: <CrudPage config={config} /> },
           { key: 'ageing', label: t('report.ageing'), children: <AgeingReport onOpen={setOpened} /> },

@@ -5,11 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { CrudPage } from '../../../crud/CrudPage';
 import type { CrudConfig } from '../../../crud/types';
 import { useSession } from '../../../lib/session';
+import { useUrlTab } from '../../../lib/url-search';
 import { type AuditLog, type ClientError, LOG_API, type LoginLog } from '../api';
 import { AuditChanges } from './AuditChanges';
 import { auditLogFields, clientErrorFields, loginLogFields } from './LogPage.fields';
 
 const ADMIN_TENANT = '000000';
+/** The page's tabs; `?tab=errors` opens one (a dashboard tile's link). */
+const LOG_TABS = ['login', 'audit', 'errors'] as const;
 
 function LoginLogs({ adminTenant }: { adminTenant: boolean }) {
   const { t } = useTranslation('records');
@@ -72,9 +75,12 @@ function ClientErrors({ adminTenant }: { adminTenant: boolean }) {
 export default function LogPage() {
   const { t } = useTranslation('records');
   const adminTenant = useSession((state) => state.tenantId) === ADMIN_TENANT;
+  const [tab, setTab] = useUrlTab(LOG_TABS, 'login');
   return (
     <Tabs
       destroyOnHidden
+      activeKey={tab}
+      onChange={(key) => setTab(key as (typeof LOG_TABS)[number])}
       items={[
         { key: 'login', label: t('log.login'), children: <LoginLogs adminTenant={adminTenant} /> },
         { key: 'audit', label: t('log.audit'), children: <AuditLogs adminTenant={adminTenant} /> },

@@ -3,18 +3,21 @@ import { Tabs } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePermissions } from '../../../lib/session';
+import { useUrlTab } from '../../../lib/url-search';
 import { DriftTab } from './DriftTab';
 import { LedgerTab, type LedgerTarget } from './LedgerTab';
 import { BalanceAsOfTab, BalanceTab, NearExpiryTab, SlowMoverTab } from './ReportTabs';
 import { AgeingTab, InOutTab, ProjectedTab } from './StockFigureTabs';
 
-type TabKey = 'balance' | 'asOf' | 'ledger' | 'expiry' | 'slow' | 'ageing' | 'projected' | 'inOut' | 'drift';
+const TAB_KEYS = ['balance', 'asOf', 'ledger', 'expiry', 'slow', 'ageing', 'projected', 'inOut', 'drift'] as const;
+type TabKey = (typeof TAB_KEYS)[number];
 
 /** /stock/report: the stock reports of domain.md §6, one list per tab, each with its filters and export. */
 export default function StockReportPage() {
   const { t } = useTranslation('stock');
   const canCheck = usePermissions((state) => state.codes[stockDriftCodes.check] === true);
-  const [active, setActive] = useState<TabKey>('balance');
+  // `?tab=projected` opens that report (a dashboard tile's link).
+  const [active, setActive] = useUrlTab(TAB_KEYS, 'balance');
   const [ledger, setLedger] = useState<LedgerTarget | null>(null);
   const openLedger = (target: LedgerTarget) => {
     setLedger(target);

@@ -1,0 +1,1 @@
+export { rebateProgress } from './accrual.queries';

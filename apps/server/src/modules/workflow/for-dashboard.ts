@@ -1,0 +1,2 @@
+export { openTaskCount } from './task.queries';
+export { openTodoCount } from './todo.service';
