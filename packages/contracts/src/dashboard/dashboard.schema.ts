@@ -25,6 +25,7 @@ export const DASHBOARD_TILES = [
   'approvalsPending',
   'overdueReceivables',
   'disputedReconciliations',
+  'salesByRegion',
   'failedJobs',
   'failedSignIns',
   'clientErrors',

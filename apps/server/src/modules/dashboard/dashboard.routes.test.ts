@@ -2,6 +2,7 @@ import { DATA_SCOPE } from '@smdp/contracts/access';
 import type { DashboardTile, DashboardTileCode, DashboardTileList } from '@smdp/contracts/dashboard';
 import type { FundAccount } from '@smdp/contracts/fund';
 import type { OrderSummary } from '@smdp/contracts/order';
+import type { SalesRow } from '@smdp/contracts/report';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountWithDataScope } from '../../testing/data-scope';
 import { partyIdOf } from '../../testing/parties';
@@ -80,11 +81,17 @@ describe('dashboard tiles', () => {
       'secondarySales',
     ]);
     expect(await codes(tokens['dist01-sub'])).toEqual(['myTodos', 'myOrders']);
-    expect(await codes(tokens.staff01)).toEqual(['approvalsPending', 'overdueReceivables', 'disputedReconciliations']);
+    expect(await codes(tokens.staff01)).toEqual([
+      'approvalsPending',
+      'overdueReceivables',
+      'disputedReconciliations',
+      'salesByRegion',
+    ]);
     expect(await codes(tokens.admin)).toEqual([
       'approvalsPending',
       'overdueReceivables',
       'disputedReconciliations',
+      'salesByRegion',
       'failedJobs',
       'failedSignIns',
       'clientErrors',
@@ -160,6 +167,23 @@ describe('dashboard tiles', () => {
     const staff = await expectCountsMatchLists(tokens.staff01);
     expect(staff.approvalsPending).toBeGreaterThan(0);
     expect(staff.disputedReconciliations).toBeGreaterThan(0);
+  });
+
+  it("sums the month's primary sales per region as the sales report its link opens does", async () => {
+    const regions = await tile(tokens.staff01, 'salesByRegion');
+    const { report, ...filters } = regions.link.query;
+    expect({ path: regions.link.path, report }).toEqual({ path: '/report/index', report: 'sales' });
+    expect(filters).toMatchObject({ groupBy_equal: 'REGION', channel_equal: 'PRIMARY' });
+    expect(filters.postingDate_datege).toMatch(/^\d{4}-\d{2}-01$/);
+    const query = new URLSearchParams({ ...filters, size: '500' });
+    const rows = dataOf<Page<SalesRow>>(await get(tokens.staff01, `/smdp-report/report/sales?${query}`)).records;
+    expect(rows.length).toBeGreaterThan(0);
+    expect(regions.series?.points).toEqual(rows.map((row) => ({ label: row.name ?? '', value: row.amount })));
+    expect(figure(regions, 'amount')).toBe(sumMoney(rows.map((row) => row.amount)));
+    expect(figure(regions, 'regions')).toBe(String(rows.length));
+    // Another tenant's staff see none of these sales.
+    const other = await tile(tokens.otherAdmin, 'salesByRegion');
+    expect({ amount: figure(other, 'amount'), points: other.series?.points }).toEqual({ amount: '0.00', points: [] });
   });
 
   it("counts today's failed sign-ins for administrators", async () => {

@@ -1,12 +1,15 @@
 import { accountBalanceCodes, reconciliationCodes } from '@smdp/contracts/fund';
 import { jobCodes } from '@smdp/contracts/job';
 import { logCodes } from '@smdp/contracts/records';
+import { reportCenterCodes } from '@smdp/contracts/report';
 import { workflowTaskCodes } from '@smdp/contracts/workflow';
 import { ageingBuyerCount, reconciliationCount } from '../fund';
 import { jobCount } from '../job';
 import { clientErrorCount, loginLogCount } from '../records';
+import { primarySalesByRegion } from '../report';
 import { openTaskCount } from '../workflow';
-import { count, periodStarts, type TileDefinition } from './dashboard.tile';
+import { sumMoney } from './dashboard.figures';
+import { count, money, periodStarts, type TileDefinition } from './dashboard.tile';
 
 /** Company staff's tiles (domain.md §10), then the administrators'. */
 export const STAFF_TILES: TileDefinition[] = [
@@ -45,6 +48,24 @@ export const STAFF_TILES: TileDefinition[] = [
       series: null,
       link: { path: '/finance/reconciliation', query: { state: 'DISPUTED' } },
     }),
+  },
+  {
+    code: 'salesByRegion',
+    audience: 'staff',
+    codes: [reportCenterCodes.view],
+    chart: true,
+    load: async ({ app, caller, zone, now }) => {
+      const from = periodStarts(now, zone).month.slice(0, 10);
+      const regions = await primarySalesByRegion(app.deps.db, caller, from);
+      return {
+        figures: [money('amount', sumMoney(regions.map((one) => one.amount))), count('regions', regions.length)],
+        series: { kind: 'money', points: regions.map((one) => ({ label: one.region, value: one.amount })) },
+        link: {
+          path: '/report/index',
+          query: { report: 'sales', groupBy_equal: 'REGION', channel_equal: 'PRIMARY', postingDate_datege: from },
+        },
+      };
+    },
   },
 ];
 

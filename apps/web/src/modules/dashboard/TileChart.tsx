@@ -7,17 +7,18 @@ import { figureText } from './figures';
 
 /** `yyyy-MM-dd` as a short day of the user's language (the server counted days in the user's zone). */
 const dayLabel = (day: string, language: string) =>
-  /^\d{4}-\d{2}-\d{2}$/.test(day)
-    ? new Intl.DateTimeFormat(language, { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(
-        new Date(`${day}T00:00:00Z`),
-      )
-    : day;
+  new Intl.DateTimeFormat(language, { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${day}T00:00:00Z`),
+  );
 
 /** A tile's series as a bar chart (ECharts, fetched the first time a chart shows). */
 export function TileChart({ code, series }: { code: DashboardTileCode; series: TileSeries }) {
   const { t, i18n } = useTranslation('dashboard');
   const option = useMemo(() => {
-    const labels = series.points.map((point) => dayLabel(point.label, i18n.language));
+    // A day is written in the user's language; a name as it is; no name (buyers without a region) in words.
+    const labels = series.points.map(({ label }) =>
+      /^\d{4}-\d{2}-\d{2}$/.test(label) ? dayLabel(label, i18n.language) : label || t('noRegion'),
+    );
     const format = (value: unknown) => figureText({ kind: series.kind, value: String(value) }, i18n.language, null);
     return {
       grid: { left: 8, right: 8, top: 16, bottom: 8 },

@@ -2,16 +2,19 @@ import { reportCenterCodes } from '@smdp/contracts/report';
 import { Button, Card, Flex, message, Table, type TableProps, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { Chart } from '../../components/chart/Chart';
 import { downloadXlsx, exportOnServer, exportsAsJob, fetchAll, sheetOf } from '../../crud/export';
 import type { CrudField, CrudRow } from '../../crud/types';
 import { ApiError } from '../../lib/http';
 import { formatMoney } from '../../lib/money';
 import { usePermissions } from '../../lib/session';
+import { useUrlSearch } from '../../lib/url-search';
 import { type FilterValues, useReportRows } from './api';
 import type { ReportColumn, ReportDefinition } from './definition';
 import { FilterSetBar } from './FilterSetBar';
 import { ReportFilters } from './ReportFilters';
+import { filtersFromUrl, reportSearch } from './url';
 
 const PAGE_SIZE = 20;
 
@@ -42,18 +45,26 @@ export function ReportPage<R extends object>({ definition }: { definition: Repor
   const { t } = useTranslation('report');
   const { t: tc } = useTranslation('crud');
   const canExport = usePermissions((state) => state.codes[reportCenterCodes.export] === true);
-  const [filters, setFilters] = useState<FilterValues>(definition.defaults);
+  const navigate = useNavigate();
+  const urlSearch = useUrlSearch();
+  const [filters, setFilters] = useState<FilterValues>(() => filtersFromUrl(definition, urlSearch));
   const [paging, setPaging] = useState({ current: 1, size: PAGE_SIZE });
+  // A new address (a tile's link while this page stays open in its tab) runs what it asks for.
+  const [seenUrl, setSeenUrl] = useState(urlSearch);
+  if (seenUrl !== urlSearch) {
+    setSeenUrl(urlSearch);
+    setFilters(filtersFromUrl(definition, urlSearch));
+    setPaging((old) => ({ ...old, current: 1 }));
+  }
   const [exporting, setExporting] = useState(false);
   const query = { ...filters, ...paging };
   const rows = useReportRows<R>(definition.path, query);
   const records = rows.data?.records ?? [];
   const option = useMemo(() => definition.chart(records), [definition, records]);
 
-  const apply = (values: FilterValues) => {
-    setFilters({ ...definition.defaults, ...values });
-    setPaging((old) => ({ ...old, current: 1 }));
-  };
+  // The address follows the filters applied, so a reload or a shared link runs the same report.
+  const apply = (values: FilterValues) =>
+    navigate({ search: reportSearch(definition.code, { ...definition.defaults, ...values }) }, { replace: true });
 
   async function exportXlsx() {
     setExporting(true);

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Modal, message } from 'antd';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, useLocation } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ChartProps } from '../../../components/chart/Chart';
 import { setupI18n } from '../../../lib/i18n';
@@ -54,6 +54,11 @@ function fakeServer() {
   return calls;
 }
 
+/** The address the page is at, to see what it writes there. */
+function Address() {
+  return <output data-testid="address">{useLocation().search}</output>;
+}
+
 const salesCalls = (calls: Call[]) => calls.filter((call) => call.url.pathname === '/api/smdp-report/report/sales');
 
 describe('ReportCentrePage', { timeout: 30_000 }, () => {
@@ -75,11 +80,12 @@ describe('ReportCentrePage', { timeout: 30_000 }, () => {
   });
   afterAll(() => new Promise((resolve) => setTimeout(resolve, 300)));
 
-  const renderCentre = () =>
+  const renderCentre = (address = '/report/index') =>
     render(
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <MemoryRouter>
+        <MemoryRouter initialEntries={[address]}>
           <ReportCentrePage />
+          <Address />
         </MemoryRouter>
       </QueryClientProvider>,
     );
@@ -126,6 +132,27 @@ describe('ReportCentrePage', { timeout: 30_000 }, () => {
         filters: { groupBy_equal: 'GOODS', channel_equal: 'PRIMARY' },
       });
     });
+  });
+
+  it('opens the report and filters an address names, and writes applied filters back to the address', async () => {
+    const calls = fakeServer();
+    renderCentre('/report/index?report=sales&groupBy_equal=REGION&channel_equal=PRIMARY&other=1');
+    await screen.findByText('S-11 Corner shop');
+    const asked = salesCalls(calls)[0]?.url.searchParams;
+    expect(asked?.get('groupBy_equal')).toBe('REGION');
+    expect(asked?.get('channel_equal')).toBe('PRIMARY');
+    expect(asked?.get('other')).toBeNull();
+
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Saved filter sets' }));
+    fireEvent.click(await screen.findByTitle('By goods'));
+    await waitFor(() =>
+      expect(screen.getByTestId('address').textContent).toBe('?report=sales&groupBy_equal=GOODS&channel_equal=PRIMARY'),
+    );
+
+    // Back to the centre empties the address; no report is open.
+    fireEvent.click(screen.getByRole('button', { name: /All reports/ }));
+    expect(screen.getByTestId('address').textContent).toBe('');
+    expect(screen.getByRole('region', { name: 'Orders' })).toBeTruthy();
   });
 
   it('hides export without the export button permission', async () => {

@@ -1,18 +1,25 @@
 import { ArrowLeftOutlined, ExportOutlined } from '@ant-design/icons';
 import { Button, Card, Col, Flex, Row, Typography } from 'antd';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useUrlSearch } from '../../../lib/url-search';
 import { AREAS, reportCatalogue } from '../catalogue';
+import { REPORT_PARAM, reportSearch } from '../url';
 
-/** /report/index: every report the data feeds, grouped by area; one opens here, a linked one on its page. */
+/**
+ * /report/index: every report the data feeds, grouped by area; one opens here (`?report=<code>` and its
+ * filters), a linked one on its page.
+ */
 export default function ReportCentrePage() {
   const { t, i18n } = useTranslation('report');
   const navigate = useNavigate();
   // biome-ignore lint/correctness/useExhaustiveDependencies: the labels follow the language
   const catalogue = useMemo(() => reportCatalogue(t), [t, i18n.language]);
-  const [open, setOpen] = useState<string | null>(null);
+  // The open report is in the address (`?report=sales`): reloadable, linkable, and Back returns here.
+  const open = new URLSearchParams(useUrlSearch()).get(REPORT_PARAM);
   const report = catalogue.own.find((one) => one.code === open);
+  const setOpen = (code: string | null) => navigate({ search: code ? reportSearch(code) : '' });
 
   if (report) {
     return (
