@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test('the API reference opens in a browser and lists the sign-in call', async ({ page }) => {
   await page.goto('/api/docs');

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './fixtures';
 import { appeared, signIn } from './helpers';
 
 // The credit queries page in Spanish: what each debtor may still use, and what it owes by days past due.

@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from './fixtures';
 import { answerConfirm, appeared, clickRowAction, searchAnswered, signIn } from './helpers';
 
 // Staff ask for a credit change; it applies only once another approver approves it (domain.md §7).

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './fixtures';
 import { signIn } from './helpers';
 
 test.beforeEach(async ({ page }) => {
@@ -49,4 +49,21 @@ test('the stock alert tile opens the projected-stock report at the reorder filte
   await expect(page).toHaveURL(/#\/stock\/report\?tab=projected&reorder=1$/);
   await expect(page.getByRole('tab', { name: 'Projected stock', selected: true })).toBeVisible();
   await expect(page.locator('.crud-page .ant-table-tbody tr.ant-table-row:visible')).toHaveCount(alerts);
+});
+
+test("staff's sales-by-region tile opens the sales report grouped by region, one row per region it drew", async ({
+  page,
+}) => {
+  await signIn(page, 'staff01');
+  const regions = await tileCount(page, 'salesByRegion', 'regions');
+  expect(regions).toBeGreaterThan(0);
+  const reported = page.waitForResponse(
+    (response) =>
+      response.url().includes('/api/smdp-report/report/sales?') && response.url().includes('groupBy_equal=REGION'),
+  );
+  await page.getByRole('link', { name: 'Open the list behind “Sales by region this month”' }).click();
+  await expect(page).toHaveURL(/#\/report\/index\?report=sales&groupBy_equal=REGION&channel_equal=PRIMARY&/);
+  expect(new URL((await reported).url()).searchParams.get('postingDate_datege')).toMatch(/^\d{4}-\d{2}-01$/);
+  await expect(page.locator('.ant-form').getByTitle('Region')).toBeVisible();
+  await expect(page.locator('.ant-table-tbody tr.ant-table-row:visible')).toHaveCount(regions);
 });

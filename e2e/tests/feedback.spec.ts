@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { appeared, clickRowAction, signIn } from './helpers';
 
 // Feedback (domain.md §10): a customer writes, the company answers and resolves, the customer rates it.

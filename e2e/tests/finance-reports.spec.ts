@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { expect, type Locator, type Page, test } from '@playwright/test';
 import { unzipSync } from 'fflate';
+import { expect, type Locator, type Page, test } from './fixtures';
 import { appeared, clickRowAction, searchAnswered, signIn } from './helpers';
 
 /**

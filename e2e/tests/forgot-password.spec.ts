@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from './fixtures';
 import { signIn } from './helpers';
 
 const md5 = (text: string) => createHash('md5').update(text).digest('hex');

@@ -152,3 +152,17 @@ export function englishLeftIn(language: Language, namespace: string, keys: strin
 
 /** Escapes text for a regular expression. */
 export const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Clicks a button a form enables once it is complete (the purchase screen's "Submit order" waits for its
+ * quote); if it stays disabled, fails with what the page says is wrong instead of a bare timeout.
+ */
+export async function clickWhenEnabled(page: Page, button: Locator) {
+  try {
+    await expect(button).toBeEnabled({ timeout: 30_000 });
+  } catch {
+    const said = await page.locator('.ant-alert:visible, .ant-typography-danger:visible').allInnerTexts();
+    throw new Error(`"${await button.innerText()}" stayed disabled; the page says: ${said.join(' | ') || 'nothing'}`);
+  }
+  await button.click();
+}

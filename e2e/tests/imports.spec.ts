@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { expect, type Locator, type Page, test } from '@playwright/test';
 import readExcelFile from 'read-excel-file/node';
 import writeXlsxFile from 'write-excel-file/node';
+import { expect, type Locator, type Page, test } from './fixtures';
 import { appeared, signIn } from './helpers';
 
 test.beforeEach(async ({ page }) => {

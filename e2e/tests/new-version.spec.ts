@@ -1,6 +1,6 @@
 import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 const serviceWorkerFile = fileURLToPath(new URL('../../apps/web/dist/sw.js', import.meta.url));
 

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './fixtures';
 import { clickSignIn, skipStoreGuide } from './helpers';
 
 /** Signs in through the form, making sure the fields hold what was typed before submitting. */

@@ -1,5 +1,5 @@
-import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
-import { signIn } from './helpers';
+import { type Browser, expect, type Locator, type Page, test } from './fixtures';
+import { clickWhenEnabled, signIn } from './helpers';
 
 /** Picks an option of an antd select by typing part of its label. */
 async function choose(page: Page, select: Locator, text: string) {
@@ -53,7 +53,7 @@ test('a picker collects with a texted code: a wrong code counts, the right one o
   await page.getByLabel('Quantity of line 1').fill('2');
   await choose(page, page.getByLabel('Ship-from warehouse'), 'CW01');
   await page.getByRole('radio', { name: 'Pick-up' }).check();
-  await page.getByRole('button', { name: 'Submit order' }).click();
+  await clickWhenEnabled(page, page.getByRole('button', { name: 'Submit order' }));
   await expect(orderTitle(page)).toBeVisible();
   const docNo = ((await orderTitle(page).innerText()).match(/SO\d{4}-\d{6}/) ?? [''])[0];
   const orderId = new URL(page.url().replace('#/', '')).searchParams.get('id') ?? '';

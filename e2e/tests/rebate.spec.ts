@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { appeared, signInIn } from './helpers';
 
 // Finance runs a rebate programme on /finance/rebate; dist01 sees its lot and its tier progress.

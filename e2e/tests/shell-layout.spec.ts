@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './fixtures';
 import { clickSignIn } from './helpers';
 
 /** The shell of spec §2 "Shell behaviour" as a user meets it, in English. */

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
 import readExcelFile from 'read-excel-file/node';
+import { expect, type Page, test } from './fixtures';
 import { answerConfirm, clickRowAction, signIn } from './helpers';
 
 test.beforeEach(async ({ page }) => {

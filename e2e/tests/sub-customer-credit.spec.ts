@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './fixtures';
 import { appeared, clickRowAction, searchAnswered, signInIn, translator } from './helpers';
 
 // A distributor sets the credit it grants its own stores (page /finance/sub-cust-credit/setting).

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { E2E_BASE_URL } from '../playwright.config';
+import { expect, type Page, test } from './fixtures';
 import { clickSignIn, hideVersionNotice } from './helpers';
 
 /** The demo gives tenant 100001 the domain tenant2.localhost; browsers resolve *.localhost to this machine. */

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from './fixtures';
 import { appeared, clickRowAction, signIn } from './helpers';
 
 // Workflow tasks (domain.md §10): a document waiting for approval is on the approver's to-do list until

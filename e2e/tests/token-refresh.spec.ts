@@ -1,4 +1,4 @@
-import { expect, type Page, type Request, test } from '@playwright/test';
+import { expect, type Page, type Request, test } from './fixtures';
 import { signIn } from './helpers';
 
 /** What the browser keeps of the sign-in: the token pair the http client sends. */

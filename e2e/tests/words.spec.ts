@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './fixtures';
 import { clickSignIn, signIn } from './helpers';
 
 /** Every dialog a person sees: modals and the guide's tour. */
