@@ -12,6 +12,7 @@ import {
   useSearchParams,
 } from 'react-router';
 import { recordClientError } from '../lib/client-log';
+import { i18n, SHELL_NAMESPACES } from '../lib/i18n';
 import { setUnauthorizedHandler } from '../lib/http';
 import { useProgress } from '../lib/progress';
 import { useLock, useSession } from '../lib/session';
@@ -26,11 +27,18 @@ const open: RouteHandle = { isAuth: false };
 
 /**
  * Pages load as their own chunks when first opened: the sign-in page carries none of the signed-in
- * shell's code (menus, tables, dialogs).
+ * shell's code (menus, tables, dialogs) nor its texts.
  */
 const lazyComponent =
-  <Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name) =>
-  async () => ({ Component: (await load())[name] });
+  <Name extends string>(
+    load: () => Promise<Record<Name, ComponentType>>,
+    name: Name,
+    namespaces: readonly string[] = [],
+  ) =>
+  async () => {
+    const [module] = await Promise.all([load(), i18n.loadNamespaces([...namespaces])]);
+    return { Component: module[name] };
+  };
 
 /** spec §4 for every navigation, before any page renders (so no call leaves without a session). */
 function guard({ request }: LoaderFunctionArgs) {
@@ -127,7 +135,7 @@ const routes: RouteObject[] = [
       { path: '/middle-page', handle: open, element: <MiddlePage /> },
       {
         path: '/standalone',
-        lazy: lazyComponent(() => import('../pages/frames/StandalonePage'), 'StandaloneFrame'),
+        lazy: lazyComponent(() => import('../pages/frames/StandalonePage'), 'StandaloneFrame', SHELL_NAMESPACES),
         children: [
           {
             errorElement: <RouteError />,
@@ -143,7 +151,7 @@ const routes: RouteObject[] = [
       },
       {
         path: '/',
-        lazy: lazyComponent(() => import('../shell/AppLayout'), 'AppLayout'),
+        lazy: lazyComponent(() => import('../shell/AppLayout'), 'AppLayout', SHELL_NAMESPACES),
         children: [{ errorElement: <RouteError />, children: signedInPages }],
       },
     ],

@@ -36,7 +36,8 @@ type Props<R extends CrudRow> = {
  * server checks the same codes.
  */
 export function CrudPage<R extends CrudRow>({ config, filter }: Props<R>) {
-  const { t } = useTranslation('crud');
+  // A long export runs as a job: its notice is the jobs page's text.
+  const { t } = useTranslation(['crud', 'job']);
   const codes = usePermissions((state) => state.codes);
   const can = (action: string) => codes[`${config.code}_${action}`] === true;
   const layout = useTableLayout(config.layoutCode ?? config.code, config.fields);

@@ -1,16 +1,43 @@
-import i18n from 'i18next';
+import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { type Language, settings } from './settings';
 
 type Resources = Record<string, Record<string, string>>;
 
 /**
- * Each language is its own set of chunks: a user downloads only the one they read. Every file
- * `locales/<lang>/<namespace>.json` is a namespace; `common` is the default one.
+ * Each language's namespace is its own chunk: a user downloads only the language they read, and of it
+ * only the namespaces of what they open. Every file `locales/<lang>/<namespace>.json` is a namespace;
+ * `common` is the default one.
  */
 const loaders = import.meta.glob<{ default: Resources }>('../locales/*/*.json');
-const NAMESPACES = [...new Set(Object.keys(loaders).map((path) => path.split('/').pop()?.replace('.json', '') ?? ''))];
+export const NAMESPACES = [
+  ...new Set(Object.keys(loaders).map((path) => path.split('/').pop()?.replace('.json', '') ?? '')),
+];
+
+/** What the sign-in page reads, loaded before the first render. */
+export const BOOT_NAMESPACES = ['common', 'account'] as const;
+
+/**
+ * What the shell around the signed-in pages (and a standalone window's frame) reads, loaded with its
+ * code. A page's own namespaces load with it: `useTranslation('order')` suspends the page until `order`
+ * is there (`i18n-namespaces.test.ts` checks that a file names every namespace it reads).
+ */
+export const SHELL_NAMESPACES = ['shell', 'frames', 'store', 'crud'] as const;
+
 const LANGUAGE_KEY = 'smdp-language';
+
+const chunks: BackendModule = {
+  type: 'backend',
+  init: () => {},
+  read: (lang, namespace, done) => {
+    const loader = loaders[`../locales/${lang}/${namespace}.json`];
+    if (!loader) return done(new Error(`no ${namespace} translations for ${lang}`), false);
+    loader().then(
+      (module) => done(null, module.default),
+      (error: Error) => done(error, false),
+    );
+  },
+};
 
 export function isLanguage(value: string | null | undefined): value is Language {
   return (settings.languages as readonly string[]).includes(value ?? '');
@@ -26,34 +53,25 @@ export function detectLanguage(saved = localStorage.getItem(LANGUAGE_KEY), brows
   return settings.defaultLanguage;
 }
 
-async function load(lang: Language) {
-  await Promise.all(
-    NAMESPACES.map(async (namespace) => {
-      if (i18n.hasResourceBundle(lang, namespace)) return;
-      const loader = loaders[`../locales/${lang}/${namespace}.json`];
-      if (!loader) throw new Error(`no ${namespace} translations for ${lang}`);
-      i18n.addResourceBundle(lang, namespace, (await loader()).default);
-    }),
-  );
-}
-
 export async function setupI18n(): Promise<Language> {
   const lang = detectLanguage();
-  await i18n.use(initReactI18next).init({
-    lng: lang,
-    fallbackLng: settings.defaultLanguage,
-    ns: NAMESPACES,
-    defaultNS: 'common',
-    resources: {},
-    interpolation: { escapeValue: false },
-  });
-  await Promise.all([load(lang), lang === settings.defaultLanguage ? undefined : load(settings.defaultLanguage)]);
+  await i18n
+    .use(chunks)
+    .use(initReactI18next)
+    .init({
+      lng: lang,
+      fallbackLng: settings.defaultLanguage,
+      // Component tests render pages without the app's Suspense boundaries: they get every text at once.
+      ns: import.meta.env.MODE === 'test' ? NAMESPACES : [...BOOT_NAMESPACES],
+      defaultNS: 'common',
+      interpolation: { escapeValue: false },
+    });
   document.documentElement.lang = lang;
   return lang;
 }
 
+/** Switches the language; every namespace loaded so far is loaded in it first (i18next does that). */
 export async function changeLanguage(lang: Language): Promise<void> {
-  await load(lang);
   await i18n.changeLanguage(lang);
   localStorage.setItem(LANGUAGE_KEY, lang);
   document.documentElement.lang = lang;

@@ -13,6 +13,8 @@ import { REPORT_PARAM, reportSearch } from '../url';
  */
 export default function ReportCentrePage() {
   const { t, i18n } = useTranslation('report');
+  // The orders reports name order states in the order module's words.
+  useTranslation('order');
   const navigate = useNavigate();
   // biome-ignore lint/correctness/useExhaustiveDependencies: the labels follow the language
   const catalogue = useMemo(() => reportCatalogue(t), [t, i18n.language]);

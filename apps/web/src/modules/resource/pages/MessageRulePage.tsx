@@ -26,6 +26,8 @@ const nested = (prefix: string, values: Record<string, unknown>): Texts =>
  */
 export default function MessageRulePage() {
   const { t } = useTranslation('resource');
+  // The document, state and action names of the rule's fields are the workflow's texts.
+  useTranslation('workflow');
   const docTypes = useDocTypes();
   if (!docTypes.data) return null;
   const config: CrudConfig<Row> = {
