@@ -138,6 +138,56 @@ describe('message rules by date', () => {
     expect(Number(fired.count)).toBeGreaterThanOrEqual(2 * (orderIds.length - 1));
   });
 
+  it('reminds of credit falling due on an order, and of a notice ending, by the fields their modules register', async () => {
+    const use = await t.database.db
+      .selectFrom('fundLedgerEntry')
+      .select(['id', 'voucherId'])
+      .where('tenantId', '=', '000000')
+      .where('voucherType', '=', 'order')
+      .where('entryType', '=', 'CREDIT_USE')
+      .orderBy('id')
+      .executeTakeFirst();
+    expect(use).toBeDefined();
+    await t.database.db
+      .updateTable('fundLedgerEntry')
+      .set({ dueDate: inDays(1) })
+      .where('id', '=', use?.id ?? '')
+      .execute();
+    const notice = await t.database.db.selectFrom('notice').select('id').orderBy('id').executeTakeFirstOrThrow();
+    await t.database.db
+      .updateTable('notice')
+      .set({ state: 'PUBLISHED', expireAt: new Date(`${inDays(2)}T12:00:00Z`) })
+      .where('id', '=', notice.id)
+      .execute();
+    const make = (docType: string, dateField: string, days: number, marker: string) =>
+      call(tokens.admin, 'POST', '/blade-resource/msg-rule/submit', {
+        name: marker,
+        docType,
+        trigger: 'DATE',
+        dateField,
+        dateDays: days,
+        dateDirection: 'BEFORE',
+        recipient: 'CREATOR',
+        titleI18n: { en: `${marker} {number} {date}` },
+      });
+    expect((await make('order', 'creditDueDate', 1, 'CreditDue')).json().code).toBe(200);
+    expect((await make('notice', 'expireAt', 2, 'NoticeEnds')).json().code).toBe(200);
+    await scanDateRules(t.database.db, today);
+    const sent = await t.database.db
+      .selectFrom('bladeMessage')
+      .select(['refType', 'refId', 'title'])
+      .where((eb) => eb.or([eb('title', 'like', 'CreditDue %'), eb('title', 'like', 'NoticeEnds %')]))
+      .orderBy('refType')
+      .execute();
+    expect(sent.map((message) => [message.refType, message.refId])).toEqual([
+      ['notice', notice.id],
+      ['order', use?.voucherId],
+    ]);
+    expect(sent.every((message) => message.title.endsWith(message.refType === 'order' ? inDays(1) : inDays(2)))).toBe(
+      true,
+    );
+  });
+
   it('refuses a date rule without its fields or on a field nobody registered, in the caller’s language', async () => {
     const base = { name: 'x', docType: 'order', trigger: 'DATE', recipient: 'SUBJECT', titleI18n: { en: 'x' } };
     const missing = await call(tokens.admin, 'POST', '/blade-resource/msg-rule/submit', base, 'es');
