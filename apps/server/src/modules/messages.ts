@@ -15,6 +15,7 @@ import { pickupMessages } from './pickup/pickup.messages';
 import { rebateMessages } from './rebate/rebate.messages';
 import { recordsMessages } from './records/records.messages';
 import { reportMessages } from './report/report.messages';
+import { messageRuleMessages } from './resource/message-rule.messages';
 import { noticeMessages } from './resource/notice.messages';
 import { adjustmentMessages } from './stock/adjustment.messages';
 import { checkMessages } from './stock/check.messages';
@@ -61,4 +62,5 @@ export const moduleMessages = {
   ...returnMessages,
   ...rebateMessages,
   ...noticeMessages,
+  ...messageRuleMessages,
 };

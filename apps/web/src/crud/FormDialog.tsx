@@ -120,26 +120,36 @@ export function FormDialog<R extends CrudRow>({ config, state, onClose, onSaved 
       >
         {config.fields
           .filter((field) => isFormField(field, mode === 'add' ? 'add' : 'edit'))
-          .map((field) => (
-            <Form.Item
-              key={field.key}
-              name={field.key}
-              label={field.label}
-              required={Boolean(formOptions(field).required)}
-              rules={[zodRule(fieldSchema(field, t))]}
-              valuePropName={field.kind === 'switch' ? 'value' : undefined}
-            >
-              {field.dependentOptions ? (
-                <DependentFieldInput
-                  page={config.code}
-                  field={field}
-                  disabled={mode === 'edit' && Boolean(formOptions(field).lockedOnEdit)}
-                />
-              ) : (
-                <FieldInput field={field} disabled={mode === 'edit' && Boolean(formOptions(field).lockedOnEdit)} />
-              )}
-            </Form.Item>
-          ))}
+          .map((field) => {
+            const item = (
+              <Form.Item
+                key={field.key}
+                name={field.key}
+                label={field.label}
+                required={Boolean(formOptions(field).required)}
+                rules={[zodRule(fieldSchema(field, t))]}
+                valuePropName={field.kind === 'switch' ? 'value' : undefined}
+              >
+                {field.dependentOptions ? (
+                  <DependentFieldInput
+                    page={config.code}
+                    field={field}
+                    disabled={mode === 'edit' && Boolean(formOptions(field).lockedOnEdit)}
+                  />
+                ) : (
+                  <FieldInput field={field} disabled={mode === 'edit' && Boolean(formOptions(field).lockedOnEdit)} />
+                )}
+              </Form.Item>
+            );
+            const when = formOptions(field).when;
+            if (!when) return item;
+            // Unmounted while it does not apply, so its rules do not block saving.
+            return (
+              <Form.Item key={field.key} noStyle dependencies={[when.field]}>
+                {() => (when.is.includes(form.getFieldValue(when.field)) ? item : null)}
+              </Form.Item>
+            );
+          })}
       </Form>
     </Modal>
   );

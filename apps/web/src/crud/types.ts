@@ -52,6 +52,11 @@ export type FormOptions = {
   placeholder?: string;
   /** A value for a new record. */
   initial?: unknown;
+  /**
+   * Shown (and checked) only while another field of the form holds one of `is` (a rule's trigger
+   * decides which of its fields apply); `toBody` decides what a hidden field sends.
+   */
+  when?: { field: string; is: readonly unknown[] };
 };
 
 /** One property of a record: where it shows (list column, search, form) and how. */

@@ -12,6 +12,8 @@ export const SMS_LIMITS = {
   ttlMinutes: 5,
   /** Wrong guesses that spend a code. */
   maxFailedAttempts: 5,
+  /** Texts sent by message rules to one number in any 24 hours; past it the in-app message still goes. */
+  rulePerDay: 5,
 } as const;
 
 export const PHONE_PATTERN = /^\+?[0-9][0-9 -]{5,28}$/;

@@ -17,6 +17,7 @@ import { recordsMigration } from '../../modules/records/migrations/0006_records'
 import { reportFilterSetsMigration } from '../../modules/report/migrations/0051_report_filter_sets';
 import { noticesMigration } from '../../modules/resource/migrations/0048_notices';
 import { messageRulesMigration } from '../../modules/resource/migrations/0049_message_rules';
+import { messageRuleDatesSmsMigration } from '../../modules/resource/migrations/0052_message_rule_dates_sms';
 import { stockMigration } from '../../modules/stock/migrations/0019_stock';
 import { stockVouchersMigration } from '../../modules/stock/migrations/0020_stock_vouchers';
 import { stockReportsMigration } from '../../modules/stock/migrations/0021_stock_reports';
@@ -94,4 +95,5 @@ export const migrations: Migration[] = [
   messageRulesMigration,
   feedbackMigration,
   reportFilterSetsMigration,
+  messageRuleDatesSmsMigration,
 ];

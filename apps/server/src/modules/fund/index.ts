@@ -1,11 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { registerClosureCheck } from '../customer';
 import { registerAttachmentHolder } from '../records';
+import { registerRuleDateField } from '../resource';
 import { creditChangeRoutes } from './credit-change.routes';
 import { creditDefaultRoutes } from './credit-default.routes';
 import { defineFundDriftJob } from './drift.job';
 import { financeReportRoutes } from './finance-report.routes';
 import { noOutstandingCredit } from './fund.closure';
+import { statementAnswerBy } from './fund.dates';
 import { fundRoutes } from './fund.routes';
 import { receiptProofs } from './receipt.attachments';
 import { defineReconciliationJob } from './reconciliation.job';
@@ -23,6 +25,7 @@ import { subCustomerCreditRoutes } from './sub-customer-credit.routes';
 export const fundModule: FastifyPluginAsyncZod = async (app) => {
   registerClosureCheck(noOutstandingCredit);
   registerAttachmentHolder(receiptProofs);
+  registerRuleDateField(statementAnswerBy);
   await app.register(fundRoutes);
   await app.register(reconciliationRoutes);
   await app.register(subCustomerCreditRoutes);
@@ -42,6 +45,7 @@ export const fundModule: FastifyPluginAsyncZod = async (app) => {
 export { overdueHoldOf } from './credit-position.queries';
 export { type ShippedShare, useFrozenCredit } from './credit-use';
 export * from './for-dashboard';
+export { type CreditDue, creditDueBetween } from './fund.dates';
 export {
   type CreditTerms,
   creditTermsOf,

@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { registerClosureCheck } from '../customer';
+import { registerRuleDateField } from '../resource';
 import { onOutboundEvent } from '../stock';
 import { noOpenOrders } from './order.closure';
+import { orderCreditDueDate, orderExpectedDate } from './order.dates';
 import { recordDelivered } from './order.delivered';
 import { completeOrder } from './order.document';
 import { ORDER_DOCUMENT } from './order.names';
@@ -31,6 +33,8 @@ export function registerOrderListeners() {
       : recordDelivered(trx, caller, event),
   );
   registerClosureCheck(noOpenOrders);
+  registerRuleDateField(orderExpectedDate);
+  registerRuleDateField(orderCreditDueDate);
 }
 
 export { OPEN_ORDER_STATES } from '@smdp/contracts/order';

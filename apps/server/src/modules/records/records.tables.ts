@@ -1,7 +1,11 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { AuditColumns, GeneratedId, Id, NullableTimestamp, RequiredTimestamp } from '../../db/columns';
 
-export type SmsState = 'SENT' | 'FAILED';
+/** QUEUED: written by a message rule in its transaction, waiting for the provider (sms.outbox.ts). */
+export type SmsState = 'QUEUED' | 'SENT' | 'FAILED';
+
+/** Why a text was sent; the per-number limit of rule texts counts RULE rows (0052_message_rule_dates_sms). */
+export type SmsPurpose = 'RULE';
 
 export type SmsMessageTable = {
   id: GeneratedId;
@@ -11,6 +15,7 @@ export type SmsMessageTable = {
   provider: string;
   state: SmsState;
   error: string | null;
+  purpose: ColumnType<SmsPurpose | null, SmsPurpose | null | undefined, SmsPurpose | null>;
   createUser: Id | null;
   createTime: Generated<Date>;
 };

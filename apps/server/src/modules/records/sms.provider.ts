@@ -1,9 +1,18 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../platform/config';
 import type { Database } from '../../platform/db/database';
+import type { SmsPurpose } from './records.tables';
 
 /** One text to one phone; `masked` is the same text with the code hidden, for anything kept or shown. */
-export type SmsOutgoing = { tenantId: string; userId: string | null; phone: string; text: string; masked: string };
+export type SmsOutgoing = {
+  tenantId: string;
+  userId: string | null;
+  phone: string;
+  text: string;
+  masked: string;
+  /** Kept with the record when the text counts against a per-purpose limit (rule texts). */
+  purpose?: SmsPurpose;
+};
 
 /** Where verification codes go. Each provider records what it did in `sms_message` (the SMS page). */
 export type SmsProvider = { name: string; deliver(message: SmsOutgoing): Promise<void> };
@@ -25,6 +34,7 @@ async function record(db: Database, message: SmsOutgoing, provider: string, cont
       provider,
       state: error ? 'FAILED' : 'SENT',
       error: error ?? null,
+      purpose: message.purpose ?? null,
       createUser: message.userId,
     })
     .execute();

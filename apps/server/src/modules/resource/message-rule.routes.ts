@@ -1,10 +1,17 @@
 import { IdInput, IdList, pageOf } from '@smdp/contracts';
-import { MessageRule, MessageRuleInput, MessageRuleListQuery, messageRuleCodes } from '@smdp/contracts/resource';
+import {
+  MessageRule,
+  MessageRuleDateField,
+  MessageRuleInput,
+  MessageRuleListQuery,
+  messageRuleCodes,
+} from '@smdp/contracts/resource';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sessionOf } from '../../platform/auth/authenticate';
 import { forbidden } from '../../platform/http/errors';
 import { callerOf } from '../../platform/scope/caller';
+import { ruleDateFields } from './message-rule.dates';
 import { listMessageRules, messageRuleDetail, removeMessageRules, saveMessageRule } from './message-rule.service';
 
 /** The rules that turn document events into messages (system administration). */
@@ -42,6 +49,19 @@ export const messageRuleRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => messageRuleDetail(db, callerOf(request), request.query.id),
+  );
+
+  app.get(
+    `${base}/date-fields`,
+    {
+      config: { permission: messageRuleCodes.view },
+      schema: {
+        tags,
+        summary: 'The date fields a DATE rule may count from, per document type',
+        response: { 200: z.array(MessageRuleDateField) },
+      },
+    },
+    async () => ruleDateFields().map(({ docType, field }) => ({ docType, field })),
   );
 
   app.post(

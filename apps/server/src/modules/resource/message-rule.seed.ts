@@ -1,4 +1,4 @@
-import type { MessageCategory, MessageRecipient } from '@smdp/contracts/resource';
+import type { DateDirection, MessageCategory, MessageChannel, MessageRecipient } from '@smdp/contracts/resource';
 import { sql, type Transaction } from 'kysely';
 import type { I18nText } from '../../db/columns';
 import type { DB } from '../../db/schema';
@@ -6,12 +6,11 @@ import type { DB } from '../../db/schema';
 type DefaultRule = {
   name: string;
   docType: string;
-  action: string;
-  toState?: string;
   recipient: MessageRecipient;
   category: MessageCategory;
+  channel?: MessageChannel;
   title: Required<I18nText>;
-};
+} & ({ action: string; toState?: string } | { date: { field: string; days: number; direction: DateDirection } });
 
 /** The rules every tenant starts with (issue 15): what a distributor and a requester want to hear of. */
 const DEFAULT_MESSAGE_RULES: readonly DefaultRule[] = [
@@ -52,6 +51,7 @@ const DEFAULT_MESSAGE_RULES: readonly DefaultRule[] = [
     toState: 'ON_HOLD',
     recipient: 'SUBJECT',
     category: 'FINANCE',
+    channel: 'IN_APP_AND_SMS',
     title: {
       zh: '订单 {number} 因信用不足被暂挂',
       en: 'Order {number} is on credit hold',
@@ -121,6 +121,37 @@ const DEFAULT_MESSAGE_RULES: readonly DefaultRule[] = [
       sw: 'Ombi lako la mabadiliko ya mkopo limekataliwa',
     },
   },
+  {
+    name: 'Credit due in 3 days',
+    docType: 'order',
+    date: { field: 'creditDueDate', days: 3, direction: 'BEFORE' },
+    recipient: 'SUBJECT',
+    category: 'FINANCE',
+    channel: 'IN_APP_AND_SMS',
+    title: {
+      zh: '订单 {number} 的信用欠款将于 {date} 到期',
+      en: 'The credit used on order {number} falls due on {date}',
+      fr: 'Le crédit utilisé pour la commande {number} arrive à échéance le {date}',
+      ru: 'Кредит по заказу {number} нужно погасить до {date}',
+      es: 'El crédito usado en el pedido {number} vence el {date}',
+      sw: 'Mkopo uliotumika kwa oda {number} unadaiwa tarehe {date}',
+    },
+  },
+  {
+    name: 'Statement answer due tomorrow',
+    docType: 'reconciliation',
+    date: { field: 'answerBy', days: 1, direction: 'BEFORE' },
+    recipient: 'SUBJECT',
+    category: 'FINANCE',
+    title: {
+      zh: '请在 {date} 前确认对账单 {number}',
+      en: 'Please confirm statement {number} by {date}',
+      fr: 'Merci de confirmer le relevé {number} avant le {date}',
+      ru: 'Подтвердите акт сверки {number} до {date}',
+      es: 'Confirme la conciliación {number} antes del {date}',
+      sw: 'Tafadhali thibitisha taarifa {number} kabla ya {date}',
+    },
+  },
 ];
 
 /** Arbitrary constant: the advisory lock that serialises seeding the default rules. */
@@ -138,10 +169,19 @@ export async function seedMessageRules(trx: Transaction<DB>, tenantId: string): 
         tenantId,
         name: rule.name,
         docType: rule.docType,
-        action: rule.action,
-        toState: rule.toState ?? null,
+        ...('date' in rule
+          ? {
+              trigger: 'DATE' as const,
+              action: null,
+              toState: null,
+              dateField: rule.date.field,
+              dateDays: rule.date.days,
+              dateDirection: rule.date.direction,
+            }
+          : { trigger: 'EVENT' as const, action: rule.action, toState: rule.toState ?? null }),
         recipient: rule.recipient,
         category: rule.category,
+        channel: rule.channel ?? 'IN_APP',
         titleI18n: JSON.stringify(rule.title),
         contentI18n: JSON.stringify(rule.title),
         createUser: null,

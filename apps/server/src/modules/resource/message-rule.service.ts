@@ -6,9 +6,10 @@ import { recordAudit } from '../../platform/crud/audit';
 import { softRemove, updateVersioned } from '../../platform/crud/versioned';
 import type { Database } from '../../platform/db/database';
 import { paginate } from '../../platform/db/list-query';
-import { notFound } from '../../platform/http/errors';
+import { badRequest, notFound } from '../../platform/http/errors';
 import type { Caller } from '../../platform/scope/caller';
 import { tenantRows } from '../../platform/scope/tenant';
+import { ruleDateField } from './message-rule.dates';
 
 /** The message rules of a tenant (domain.md §10), as the rules page edits them. */
 type Reader = Database | Transaction<DB>;
@@ -17,8 +18,12 @@ const COLUMNS = [
   'id',
   'name',
   'docType',
+  'trigger',
   'action',
   'toState',
+  'dateField',
+  'dateDays',
+  'dateDirection',
   'recipient',
   'category',
   'channel',
@@ -54,18 +59,32 @@ export async function messageRuleDetail(db: Reader, caller: Pick<Caller, 'tenant
   return row as MessageRule;
 }
 
-export async function saveMessageRule(db: Database, caller: Caller, input: MessageRuleInput, ip?: string) {
-  const values = {
+/** The rule's columns: an EVENT rule keeps no date, a DATE rule no move; its date field must be registered. */
+function ruleValues(input: MessageRuleInput) {
+  const byDate = input.trigger === 'DATE';
+  if (byDate && !ruleDateField(input.docType, input.dateField ?? '')) {
+    throw badRequest('messageRuleDateFieldUnknown', { docType: input.docType, field: input.dateField ?? '' });
+  }
+  return {
     name: input.name,
     docType: input.docType,
-    action: input.action,
-    toState: input.toState ?? null,
+    trigger: input.trigger,
+    action: byDate ? null : (input.action ?? null),
+    toState: byDate ? null : (input.toState ?? null),
+    dateField: byDate ? (input.dateField ?? null) : null,
+    dateDays: byDate ? (input.dateDays ?? null) : null,
+    dateDirection: byDate ? (input.dateDirection ?? null) : null,
     recipient: input.recipient,
     category: input.category,
+    channel: input.channel,
     titleI18n: JSON.stringify(input.titleI18n),
     contentI18n: JSON.stringify(input.contentI18n),
     enabled: input.enabled,
   };
+}
+
+export async function saveMessageRule(db: Database, caller: Caller, input: MessageRuleInput, ip?: string) {
+  const values = ruleValues(input);
   return db.transaction().execute(async (trx) => {
     if (input.id) {
       const { before, after } = await updateVersioned(

@@ -1,4 +1,10 @@
-import type { MessageCategory, MessageRecipient } from '@smdp/contracts/resource';
+import type {
+  DateDirection,
+  MessageCategory,
+  MessageChannel,
+  MessageRecipient,
+  MessageTrigger,
+} from '@smdp/contracts/resource';
 import type { ColumnType, Generated } from 'kysely';
 import type {
   AuditColumns,
@@ -53,22 +59,37 @@ export type NoticeTable = AuditColumns & {
 
 export type NoticeReadTable = { noticeId: Id; userId: Id; readAt: Generated<Date>; ackedAt: NullableTimestamp };
 
-/** Which document events send which message to whom (0049_message_rules). */
+/** Which document events or dates send which message to whom (0049_message_rules, 0052_message_rule_dates_sms). */
 export type MessageRuleTable = AuditColumns & {
   id: GeneratedId;
   tenantId: string;
   name: string;
   docType: string;
-  action: string;
+  trigger: DefaultedEnum<MessageTrigger>;
+  /** EVENT rules: the move; null for DATE rules. */
+  action: string | null;
   /** Only moves ending in this state (an order submitted ON_HOLD); null: any. */
   toState: string | null;
+  /** DATE rules: a registered date field of `docType`, and how many days before or after it. */
+  dateField: string | null;
+  dateDays: number | null;
+  dateDirection: DateDirection | null;
   recipient: MessageRecipient;
   category: DefaultedEnum<MessageCategory>;
-  channel: DefaultedEnum<'IN_APP'>;
+  channel: DefaultedEnum<MessageChannel>;
   /** `{number}` and `{state}` are replaced by the document's. */
   titleI18n: ColumnType<I18nText, I18nText | string | undefined, I18nText | string>;
   contentI18n: ColumnType<I18nText, I18nText | string | undefined, I18nText | string>;
   enabled: Generated<boolean>;
+};
+
+/** The reminders DATE rules have sent: one per rule, document and date (0052_message_rule_dates_sms). */
+export type MessageRuleFiredTable = {
+  ruleId: Id;
+  docId: Id;
+  dueDate: ColumnType<string, string, string>;
+  tenantId: string;
+  firedAt: Generated<Date>;
 };
 
 /**
@@ -81,4 +102,5 @@ export type ResourceTables = {
   notice: NoticeTable;
   noticeRead: NoticeReadTable;
   messageRule: MessageRuleTable;
+  messageRuleFired: MessageRuleFiredTable;
 };

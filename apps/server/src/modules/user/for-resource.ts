@@ -22,3 +22,36 @@ export function customerAccountsAs<A extends string>(db: Database | Transaction<
     .where('customerId', 'is not', null)
     .as(alias);
 }
+
+/** Accounts that may sign in: a disabled or pending account gets no texts. */
+const ACTIVE_ACCOUNT = 1;
+
+/** An account a rule's text can reach: its phone on file, and the customer it works for. */
+export type AccountMobile = { userId: string; customerId: string | null; phone: string };
+
+/**
+ * The phones on file of the tenant's live accounts among `userIds`, or working for `customerIds` (a
+ * rule's SMS to a customer reaches each of its accounts). Accounts without a phone are left out.
+ */
+export async function accountMobiles(
+  db: Database | Transaction<DB>,
+  tenantId: string,
+  who: { userIds: readonly string[]; customerIds: readonly string[] },
+): Promise<AccountMobile[]> {
+  if (!who.userIds.length && !who.customerIds.length) return [];
+  const rows = await db
+    .selectFrom('bladeUser')
+    .select(['id', 'customerId', 'phone'])
+    .where('tenantId', '=', tenantId)
+    .where('isDeleted', '=', 0)
+    .where('status', '=', ACTIVE_ACCOUNT)
+    .where('phone', 'is not', null)
+    .where((eb) =>
+      eb.or([
+        ...(who.userIds.length ? [eb('id', 'in', [...who.userIds])] : []),
+        ...(who.customerIds.length ? [eb('customerId', 'in', [...who.customerIds])] : []),
+      ]),
+    )
+    .execute();
+  return rows.flatMap((row) => (row.phone ? [{ userId: row.id, customerId: row.customerId, phone: row.phone }] : []));
+}

@@ -2,7 +2,8 @@ import type { TFunction } from 'i18next';
 import type { CrudField } from '../../crud/types';
 import type { WorkflowDocType } from './api';
 
-type Move = { docType: string; action: string };
+/** `action` null: a rule not fired by a move (a message rule by date). */
+type Move = { docType: string; action: string | null };
 /** `anyState`: the state may be left empty, and this names the empty choice. */
 type Labels = { docType: string; action: string; state: string; anyState?: string };
 
@@ -57,7 +58,7 @@ export function docMoveFields<R extends Move>(
         load: async (docType) =>
           (typeOf(docType)?.actions ?? []).map((move) => ({ value: move.action, label: actionLabel(move.action) })),
       },
-      column: { width: 130, render: (_, row) => actionLabel(row.action) },
+      column: { width: 130, render: (_, row) => (row.action ? actionLabel(row.action) : '') },
       form: { required: true },
     },
   ];
