@@ -16,7 +16,7 @@ test('a distributor writes feedback, the company answers and resolves it, the di
   await signIn(page, 'dist01');
   await page.goto('/#/resource/feedback');
   const list = page.locator('.crud-page:visible');
-  await list.getByRole('button', { name: 'Add' }).click();
+  await list.getByRole('button', { name: 'Write feedback' }).click();
   const dialog = await appeared(page.getByRole('dialog', { name: /feedback/i }));
   await dialog.getByLabel('Subject').fill(subject);
   await dialog.getByLabel('What happened').fill('The truck came a day late.');

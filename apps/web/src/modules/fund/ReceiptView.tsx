@@ -9,13 +9,13 @@ import {
   useDocumentRun,
 } from '../../components/document/DocumentDetail';
 import { StatusTag } from '../../components/document/StatusTag';
+import { type AttachedFile, downloadAttached } from '../../components/files/attachments';
 import { formatMoney } from '../../lib/money';
 import { usePermissions, useSession } from '../../lib/session';
 import {
   customerReceiptCodes,
   fundKeys,
   moveReceipt,
-  type Proof,
   RECEIPT_MENU,
   type Receipt,
   type ReceiptAction,
@@ -24,7 +24,6 @@ import {
   useProofs,
   useReceiptTimeline,
 } from './api';
-import { downloadProof } from './ReceiptForm';
 
 export const RECEIPT_STATE_COLORS: Record<ReceiptState, string> = {
   DRAFT: 'default',
@@ -117,9 +116,9 @@ export function ReceiptView({ receipt, onEdit, onChanged, onOpen }: Props) {
           header={t('proofs')}
           dataSource={receipt.proofIds.length ? (proofs.data ?? []) : []}
           locale={{ emptyText: t('noProofs') }}
-          renderItem={(proof: Proof & { link?: string }) => (
+          renderItem={(proof: AttachedFile) => (
             <List.Item>
-              <Button type="link" size="small" onClick={() => void downloadProof(proof).catch(() => undefined)}>
+              <Button type="link" size="small" onClick={() => void downloadAttached(proof).catch(() => undefined)}>
                 {proof.originalName}
               </Button>
             </List.Item>

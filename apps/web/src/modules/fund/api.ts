@@ -14,10 +14,10 @@ import type {
   ReceiptInput,
   Receipt as ReceiptShape,
 } from '@smdp/contracts/fund';
-import type { UploadedAttachment } from '@smdp/contracts/records';
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { get, post, upload } from '../../lib/http';
+import { ATTACH_API, type AttachedFile } from '../../components/files/attachments';
+import { get, post } from '../../lib/http';
 
 export {
   accountBalanceCodes,
@@ -149,13 +149,9 @@ export const useFundEntries = (query: Record<string, string | number>) =>
     queryFn: () => get<Page<FundEntry>>(`${ACCOUNT_API}/entries`, query),
   });
 
-const ATTACH_API = '/blade-resource/attach';
-export type Proof = { id: string; originalName: string };
-export const uploadProof = (file: File) =>
-  upload<Wire<z.output<typeof UploadedAttachment>>>(`${ATTACH_API}/upload`, { file });
 export const useProofs = (ids: readonly string[]) =>
   useQuery({
     queryKey: fundKeys.proofs(ids),
-    queryFn: () => get<Proof[]>(`${ATTACH_API}/attach-list`, { ids: ids.join(',') }, { quiet: true }),
+    queryFn: () => get<AttachedFile[]>(`${ATTACH_API}/attach-list`, { ids: ids.join(',') }, { quiet: true }),
     enabled: ids.length > 0,
   });
