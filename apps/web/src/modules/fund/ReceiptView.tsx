@@ -9,6 +9,7 @@ import {
   useDocumentRun,
 } from '../../components/document/DocumentDetail';
 import { StatusTag } from '../../components/document/StatusTag';
+import { useDocumentTimeline } from '../../components/document/useDocumentTimeline';
 import { type AttachedFile, downloadAttached } from '../../components/files/attachments';
 import { formatMoney } from '../../lib/money';
 import { usePermissions, useSession } from '../../lib/session';
@@ -16,13 +17,13 @@ import {
   customerReceiptCodes,
   fundKeys,
   moveReceipt,
+  RECEIPT_API,
   RECEIPT_MENU,
   type Receipt,
   type ReceiptAction,
   type ReceiptState,
   receiptMachine,
   useProofs,
-  useReceiptTimeline,
 } from './api';
 
 export const RECEIPT_STATE_COLORS: Record<ReceiptState, string> = {
@@ -46,7 +47,7 @@ export function ReceiptView({ receipt, onEdit, onChanged, onOpen }: Props) {
   const { t } = useTranslation('fund');
   const codes = usePermissions((state) => state.codes);
   const userId = useSession((state) => state.user?.user_id);
-  const timeline = useReceiptTimeline(receipt.id);
+  const timeline = useDocumentTimeline(RECEIPT_API, receipt.id);
   const proofs = useProofs(receipt.proofIds);
   const { busy, run } = useDocumentRun<Receipt>(fundKeys.all, t('done'), onChanged);
   const [asking, setAsking] = useState<'reject' | 'reverse' | null>(null);

@@ -1,4 +1,4 @@
-import type { Page, TimelineEntry, Wire } from '@smdp/contracts';
+import type { Page, Wire } from '@smdp/contracts';
 import type {
   CreditChangeAction,
   CreditChange as CreditChangeShape,
@@ -58,7 +58,6 @@ export type CreditLimitBody = z.input<typeof CreditLimitInput>;
 export const fundKeys = {
   all: ['fund'] as const,
   receipt: (id: string) => [...fundKeys.all, 'receipt', id] as const,
-  timeline: (id: string) => [...fundKeys.all, 'receipt', id, 'timeline'] as const,
   payers: () => [...fundKeys.all, 'payers'] as const,
   directAllowed: () => [...fundKeys.all, 'direct-allowed'] as const,
   entries: (query: Record<string, string | number>) => [...fundKeys.all, 'entries', query] as const,
@@ -129,12 +128,6 @@ export const useReceipt = (id: string | null) =>
     queryKey: fundKeys.receipt(id ?? ''),
     queryFn: () => get<Receipt>(`${RECEIPT_API}/detail`, { id: id ?? '' }),
     enabled: Boolean(id),
-  });
-
-export const useReceiptTimeline = (id: string) =>
-  useQuery({
-    queryKey: fundKeys.timeline(id),
-    queryFn: () => get<Wire<TimelineEntry>[]>(`${RECEIPT_API}/timeline`, { id }),
   });
 
 export const usePayers = () =>

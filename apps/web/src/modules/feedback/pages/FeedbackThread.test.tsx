@@ -73,4 +73,37 @@ describe('FeedbackThread', () => {
     expect(sent?.body).toMatchObject({ id: '5', version: 2, content: 'Here is a photo', attachmentIds: ['13'] });
     await waitFor(() => expect(screen.queryByText('photo.png')).toBeNull());
   }, 20_000);
+
+  it("opens the feedback's history from its own timeline, its moves in words", async () => {
+    const calls = fakeServer({
+      '/api/smdp-resource/feedback/timeline': [
+        {
+          id: '1',
+          action: 'create',
+          fromState: null,
+          toState: 'OPEN',
+          remark: null,
+          userId: '9',
+          account: 'dist01',
+          createTime: '2026-11-01 09:00:00',
+        },
+        {
+          id: '2',
+          action: 'reply',
+          fromState: 'OPEN',
+          toState: 'REPLIED',
+          remark: null,
+          userId: '7',
+          account: 'staff01',
+          createTime: '2026-11-02 09:00:00',
+        },
+      ],
+    });
+    renderWithClient(<FeedbackThread feedback={feedback} onChanged={() => {}} />);
+    fireEvent.click(screen.getByRole('button', { name: 'History' }));
+    expect(await screen.findByText('History of “Broken seal”')).toBeTruthy();
+    expect(await screen.findByText(/Written/)).toBeTruthy();
+    expect(screen.getAllByText(/staff01/).length).toBeGreaterThan(0);
+    expect(calls.map((call) => `${call.path}?${call.search}`)).toContain('/api/smdp-resource/feedback/timeline?id=5');
+  }, 20_000);
 });

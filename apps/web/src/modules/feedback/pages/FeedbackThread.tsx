@@ -5,6 +5,7 @@ import { AttachmentPicker } from '../../../components/files/AttachmentPicker';
 import type { AttachedFile } from '../../../components/files/attachments';
 import { FileLinks } from '../../../components/files/FileLinks';
 import { FEEDBACK_LIMITS, type Feedback, moveFeedback, rateFeedback, replyTo } from '../api';
+import { FeedbackHistory } from './FeedbackHistory';
 
 const STATE_COLORS: Record<Feedback['state'], string> = {
   OPEN: 'gold',
@@ -21,6 +22,7 @@ export function FeedbackThread({ feedback, onChanged }: { feedback: Feedback; on
   const [replyFiles, setReplyFiles] = useState<AttachedFile[]>([]);
   const [reason, setReason] = useState('');
   const [busy, setBusy] = useState(false);
+  const [showHistory, setShowHistory] = useState(false);
   const run = async (work: () => Promise<Feedback>) => {
     setBusy(true);
     // The http layer shows the server's translated refusal; nothing else to do then.
@@ -112,6 +114,7 @@ export function FeedbackThread({ feedback, onChanged }: { feedback: Feedback; on
         />
       ) : null}
       <Space wrap>
+        <Button onClick={() => setShowHistory(true)}>{t('history')}</Button>
         {open && company ? (
           <Button loading={busy} onClick={() => run(() => moveFeedback(feedback, 'resolve'))}>
             {t('actions.resolve')}
@@ -147,6 +150,7 @@ export function FeedbackThread({ feedback, onChanged }: { feedback: Feedback; on
           </Button>
         </Space.Compact>
       ) : null}
+      <FeedbackHistory feedback={showHistory ? feedback : null} onClose={() => setShowHistory(false)} />
     </Space>
   );
 }
