@@ -45,6 +45,8 @@ export function WriteFeedbackDialog({
     >
       <Form<Values>
         form={form}
+        // Its own name keeps the fields' ids apart from the list's search form (Subject is there too).
+        name="feedback-write"
         layout="vertical"
         initialValues={{ category: 'ORDER' }}
         onFinish={(values) => void submit(values)}
