@@ -12,8 +12,8 @@ import {
   useSearchParams,
 } from 'react-router';
 import { recordClientError } from '../lib/client-log';
-import { i18n, SHELL_NAMESPACES } from '../lib/i18n';
 import { setUnauthorizedHandler } from '../lib/http';
+import { i18n, SHELL_NAMESPACES } from '../lib/i18n';
 import { useProgress } from '../lib/progress';
 import { useLock, useSession } from '../lib/session';
 import { settings } from '../lib/settings';

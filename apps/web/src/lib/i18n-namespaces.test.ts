@@ -11,6 +11,7 @@ import { BOOT_NAMESPACES, SHELL_NAMESPACES } from './i18n';
  */
 const HELPERS_USED_BY: Record<string, string[]> = {
   'modules/report/definitions/orders.ts': ['modules/report/pages/ReportCentrePage.tsx'],
+  'modules/resource/pages/MessageRulePage.fields.tsx': ['modules/resource/pages/MessageRulePage.tsx'],
   'modules/workflow/doc-move-fields.tsx': [
     'modules/resource/pages/MessageRulePage.tsx',
     'modules/workflow/pages/WorkflowRulePage.tsx',

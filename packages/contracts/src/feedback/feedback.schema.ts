@@ -4,11 +4,21 @@ import { FEEDBACK_CATEGORIES, FEEDBACK_STATES } from './feedback.machine';
 
 export const FEEDBACK_LIMITS = { title: 200, content: 4000, attachments: 5 } as const;
 
+/** A file on the thread, downloaded through the feedback (whoever sees the feedback sees its files). */
+export const FeedbackFile = z.object({
+  id: Id,
+  originalName: z.string(),
+  attachSize: z.number().int(),
+  link: z.string(),
+});
+export type FeedbackFile = z.output<typeof FeedbackFile>;
+
 export const FeedbackReply = z.object({
   id: Id,
   side: z.enum(['CUSTOMER', 'COMPANY']),
   account: z.string().nullable(),
   content: z.string(),
+  files: z.array(FeedbackFile),
   createTime: DateTime,
 });
 export type FeedbackReply = z.output<typeof FeedbackReply>;
@@ -22,6 +32,8 @@ export const Feedback = z.object({
   title: z.string(),
   content: z.string(),
   attachmentIds: z.array(z.string()),
+  /** The writer's files (the detail; the list leaves it empty). */
+  files: z.array(FeedbackFile),
   state: z.enum(FEEDBACK_STATES),
   assigneeUserId: Id.nullable(),
   assigneeName: z.string().nullable(),
@@ -49,6 +61,7 @@ export const FeedbackReplyInput = z.object({
   id: IdInput,
   version: z.coerce.number().int().min(1),
   content: z.string().trim().min(1).max(FEEDBACK_LIMITS.content),
+  attachmentIds: z.array(IdInput).max(FEEDBACK_LIMITS.attachments).default([]),
 });
 export type FeedbackReplyInput = z.output<typeof FeedbackReplyInput>;
 
@@ -63,6 +76,8 @@ export const FeedbackRateInput = z.object({
   version: z.coerce.number().int().min(1),
   rating: z.coerce.number().int().min(1).max(5),
 });
+
+export const FeedbackFileQuery = z.object({ id: IdInput, fileId: IdInput });
 
 export const FeedbackListQuery = PageQuery.extend({
   state_equal: z.enum(FEEDBACK_STATES).optional(),

@@ -1,6 +1,7 @@
 import { accessMigration } from '../../modules/access/migrations/0004_access';
 import { partiesMigration } from '../../modules/customer/migrations/0008_parties';
 import { feedbackMigration } from '../../modules/feedback/migrations/0050_feedback';
+import { feedbackReplyAttachmentsMigration } from '../../modules/feedback/migrations/0053_feedback_reply_attachments';
 import { fundMigration } from '../../modules/fund/migrations/0028_fund';
 import { fundReceiptsMigration } from '../../modules/fund/migrations/0031_fund_receipts';
 import { reconciliationMigration } from '../../modules/fund/migrations/0040_reconciliation';
@@ -96,4 +97,5 @@ export const migrations: Migration[] = [
   feedbackMigration,
   reportFilterSetsMigration,
   messageRuleDatesSmsMigration,
+  feedbackReplyAttachmentsMigration,
 ];

@@ -1,14 +1,12 @@
 import { sql } from 'kysely';
-import type { AttachmentHolder } from '../records';
+import { jsonFileHolder } from '../records';
 
-/** Feedback holds the files its writer attached: the attachment page names the feedback by its title. */
-export const feedbackFiles: AttachmentHolder = {
-  docType: 'feedback',
-  find: async (db, tenantId, attachIds) =>
-    (
-      await sql<{ attachId: string; docId: string; docNo: string }>`
-        select file.id as "attachId", f.id::text as "docId", f.title as "docNo"
-        from feedback f cross join lateral jsonb_array_elements_text(f.attachment_ids) file(id)
-        where f.tenant_id = ${tenantId} and f.is_deleted = 0 and file.id in (${sql.join(attachIds)})`.execute(db)
-    ).rows.map((row) => ({ ...row, docType: 'feedback' })),
-};
+/** Feedback holds the files of its writer and of its replies: the attachment page names the feedback by its title. */
+export const feedbackFiles = jsonFileHolder(
+  'feedback',
+  sql`select f.id as doc_id, f.title as doc_no, f.attachment_ids as file_ids, f.tenant_id
+      from feedback f where f.is_deleted = 0
+      union all
+      select f.id, f.title, r.attachment_ids, f.tenant_id
+      from feedback_reply r join feedback f on f.id = r.feedback_id where f.is_deleted = 0`,
+);

@@ -41,4 +41,12 @@ export const feedbackMessages = {
     es: 'La persona elegida no es una cuenta de esta empresa',
     sw: 'Aliyechaguliwa si akaunti ya kampuni hii',
   },
+  feedbackAttachmentUnknown: {
+    zh: '附件不存在或您无权使用',
+    en: 'An attached file does not exist or is not yours to attach',
+    fr: "Un fichier joint n'existe pas ou ne peut pas être joint par vous",
+    ru: 'Вложенный файл не существует или недоступен вам',
+    es: 'Un archivo adjunto no existe o no puede adjuntarlo',
+    sw: 'Faili lililoambatishwa halipo au huwezi kuliambatisha',
+  },
 } satisfies Record<string, Translations>;

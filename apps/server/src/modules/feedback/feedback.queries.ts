@@ -8,6 +8,7 @@ import { notFound } from '../../platform/http/errors';
 import type { Caller } from '../../platform/scope/caller';
 import { scopedRows } from '../../platform/scope/scoped';
 import { partyName } from '../customer';
+import { attachmentNames } from '../records';
 import { userRealName } from '../user';
 
 type Reader = Database | Transaction<DB>;
@@ -53,9 +54,13 @@ export async function listFeedback(db: Database, caller: Caller, query: Feedback
   );
   return {
     ...page,
-    records: page.records.map((row) => ({ ...row, replies: [], viewerSide: sideOf(caller) })),
+    records: page.records.map((row) => ({ ...row, files: [], replies: [], viewerSide: sideOf(caller) })),
   } as Page<Feedback>;
 }
+
+/** Where a file on the thread downloads from: through the feedback, so the feedback's scope is the check. */
+export const feedbackFileLink = (feedbackId: string, fileId: string) =>
+  `/api/smdp-resource/feedback/file?id=${feedbackId}&fileId=${fileId}`;
 
 /** One piece of feedback with its thread, oldest reply first; outside the caller's scope it is 404. */
 export async function feedbackDetail(db: Reader, caller: Caller, id: string): Promise<Feedback> {
@@ -63,9 +68,32 @@ export async function feedbackDetail(db: Reader, caller: Caller, id: string): Pr
   if (!row) throw notFound();
   const replies = await db
     .selectFrom('feedbackReply')
-    .select(['id', 'side', 'account', 'content', 'createTime'])
+    .select(['id', 'side', 'account', 'content', 'attachmentIds', 'createTime'])
     .where('feedbackId', '=', id)
     .orderBy('id')
     .execute();
-  return { ...row, replies, viewerSide: sideOf(caller) } as Feedback;
+  const named = new Map(
+    (
+      await attachmentNames(db as Database, caller.tenantId, [
+        ...row.attachmentIds,
+        ...replies.flatMap((reply) => reply.attachmentIds),
+      ])
+    ).map((file) => [file.id, file]),
+  );
+  const filesOf = (ids: readonly string[]) =>
+    ids.flatMap((fileId) => {
+      const file = named.get(fileId);
+      return file ? [{ ...file, link: feedbackFileLink(row.id, fileId) }] : [];
+    });
+  return {
+    ...row,
+    files: filesOf(row.attachmentIds),
+    replies: replies.map(({ attachmentIds, ...reply }) => ({ ...reply, files: filesOf(attachmentIds) })),
+    viewerSide: sideOf(caller),
+  } as Feedback;
+}
+
+/** Whether `fileId` is one of the files of the feedback (the writer's or a reply's). */
+export function isFileOfThread(feedback: Feedback, fileId: string): boolean {
+  return [...feedback.files, ...feedback.replies.flatMap((reply) => reply.files)].some((file) => file.id === fileId);
 }

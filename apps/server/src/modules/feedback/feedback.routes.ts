@@ -2,6 +2,7 @@ import { pageOf } from '@smdp/contracts';
 import {
   Feedback,
   FeedbackAssignInput,
+  FeedbackFileQuery,
   FeedbackInput,
   FeedbackListQuery,
   FeedbackRateInput,
@@ -11,9 +12,12 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { documentCallerOf } from '../../platform/document/define';
 import { documentRoutes } from '../../platform/document/routes';
+import { notFound } from '../../platform/http/errors';
+import { sendFile } from '../../platform/http/send-file';
+import { tenantAttachmentFile } from '../records';
 import { isAccountOfTenant } from '../user';
 import { feedbackDocument } from './feedback.document';
-import { listFeedback } from './feedback.queries';
+import { feedbackDetail, isFileOfThread, listFeedback } from './feedback.queries';
 import { assignFeedback, createFeedback, rateFeedback, replyToFeedback } from './feedback.service';
 
 const base = '/smdp-resource/feedback';
@@ -36,8 +40,31 @@ export const feedbackDocumentRoutes = documentRoutes(feedbackDocument, {
 
 /** Writing, replying, assigning and rating: the calls beside the machine. */
 export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.deps;
+  const { db, files } = app.deps;
   await app.register(feedbackDocumentRoutes);
+
+  app.get(
+    `${base}/file`,
+    {
+      config: { permission: feedbackCodes.view, envelope: false },
+      schema: {
+        tags,
+        summary: 'A file of the thread, to whoever sees the feedback (another feedback or tenant: not found)',
+        querystring: FeedbackFileQuery,
+      },
+    },
+    async (request, reply) => {
+      const caller = await documentCallerOf(app, request);
+      const feedback = await feedbackDetail(db, caller, request.query.id);
+      if (!isFileOfThread(feedback, request.query.fileId)) throw notFound();
+      const file = await tenantAttachmentFile(db, files, caller.tenantId, request.query.fileId);
+      return sendFile(
+        reply,
+        { name: file.originalName, contentType: file.contentType, content: file.content },
+        'attachment',
+      ).header('cache-control', 'private, no-store');
+    },
+  );
 
   app.post(
     `${base}/submit`,

@@ -6,11 +6,19 @@ import type { DocumentCaller } from '../../platform/document/define';
 import { lockDocument, recordCreated } from '../../platform/document/lifecycle';
 import { recordTimeline } from '../../platform/document/timeline';
 import { AppError, badRequest, staleVersion } from '../../platform/http/errors';
+import type { Caller } from '../../platform/scope/caller';
+import { unseenAttachmentIds } from '../records';
 import { feedbackDocument } from './feedback.document';
 import { feedbackDetail } from './feedback.queries';
 
+/** Whoever sees the feedback sees its files, so a writer may only name files it could see itself. */
+async function assertOwnFiles(db: Database, caller: Caller, ids: readonly string[]) {
+  if ((await unseenAttachmentIds(db, caller, ids)).length) throw badRequest('feedbackAttachmentUnknown');
+}
+
 /** A customer (or staff for one) writes feedback: OPEN, with its attachments' ids. */
 export async function createFeedback(db: Database, caller: DocumentCaller, input: FeedbackInput, ip?: string) {
+  await assertOwnFiles(db, caller, input.attachmentIds);
   return db.transaction().execute(async (trx) => {
     const row = await trx
       .insertInto('feedback')
@@ -37,6 +45,7 @@ export async function createFeedback(db: Database, caller: DocumentCaller, input
  * feedback OPEN again. Resolved and closed feedback takes no reply until it is re-opened.
  */
 export async function replyToFeedback(db: Database, caller: DocumentCaller, input: FeedbackReplyInput, ip?: string) {
+  await assertOwnFiles(db, caller, input.attachmentIds);
   return db.transaction().execute(async (trx): Promise<Feedback> => {
     const row = await lockDocument(trx, feedbackDocument, caller, input.id);
     if (row.version !== input.version) throw staleVersion();
@@ -52,6 +61,7 @@ export async function replyToFeedback(db: Database, caller: DocumentCaller, inpu
         account: caller.account,
         side,
         content: input.content,
+        attachmentIds: JSON.stringify(input.attachmentIds),
       })
       .execute();
     await trx

@@ -1,5 +1,5 @@
 import type { FEEDBACK_CATEGORIES, FeedbackState } from '@smdp/contracts/feedback';
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import type { AuditColumns, DefaultedEnum, GeneratedId, Id, Json } from '../../db/columns';
 
 export type FeedbackTable = AuditColumns & {
@@ -25,10 +25,12 @@ export type FeedbackReplyTable = {
   account: string | null;
   side: 'CUSTOMER' | 'COMPANY';
   content: string;
+  /** Defaults to none: replies written before 0053 carry no files. */
+  attachmentIds: ColumnType<string[], string | undefined, string>;
   createTime: Generated<Date>;
 };
 
-/** Feedback and its replies (0050_feedback). */
+/** Feedback and its replies (0050_feedback, 0053_feedback_reply_attachments). */
 export type FeedbackTables = {
   feedback: FeedbackTable;
   feedbackReply: FeedbackReplyTable;

@@ -1,5 +1,7 @@
+import type { Page } from '@smdp/contracts';
 import { DATA_SCOPE } from '@smdp/contracts/access';
 import { type StatementSchedule, statementCodes } from '@smdp/contracts/fund';
+import type { Download } from '@smdp/contracts/job';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { auditCount } from '../../testing/audit-trail';
 import { accountWithDataScope } from '../../testing/data-scope';
@@ -90,6 +92,31 @@ describe('scheduled group statements', () => {
       .where('id', '=', queued[0] ?? '')
       .executeTakeFirstOrThrow();
     expect(job).toMatchObject({ createdBy: 'admin', title: 'statements-2026-11-01-2026-11-30.zip' });
+    // The scheduled batch leaves its ZIP on the schedule owner's downloads page, and on nobody else's.
+    const downloads = (token: string) =>
+      t.app
+        .inject({ url: '/api/smdp-job/download/list?size=100', headers: bearer(token) })
+        .then((response) => dataOf<Page<Download>>(response).records);
+    let fileId = '';
+    await vi.waitFor(
+      async () => {
+        const file = (await downloads(tokens.admin)).find(
+          (one) => one.fileName === 'statements-2026-11-01-2026-11-30.zip',
+        );
+        expect(file).toBeDefined();
+        fileId = String(file?.id);
+      },
+      { timeout: 60_000, interval: 250 },
+    );
+    const fetchFile = (token: string) =>
+      t.app.inject({ url: `/api/smdp-job/download/file?id=${fileId}`, headers: bearer(token) });
+    const mine = await fetchFile(tokens.admin);
+    expect(mine.statusCode).toBe(200);
+    expect(mine.headers['content-type']).toContain('application/zip');
+    for (const stranger of [tokens.dist01, tokens.otherAdmin]) {
+      expect((await downloads(stranger)).some((one) => one.id === fileId)).toBe(false);
+      expect((await fetchFile(stranger)).statusCode).toBe(404);
+    }
     expect(await runDueSchedules(t.app, first)).toEqual({ queued: [], skipped: [] });
     const listed = dataOf<StatementSchedule[]>(await call(tokens.admin, 'GET', '/list'));
     expect(listed[0]?.lastRunOn).toBe('2026-12-01');

@@ -27,10 +27,11 @@ export const recordsModule: FastifyPluginAsyncZod = async (app) => {
 };
 
 /** Documents that keep files register how to find them, so the attachment page names each file's documents. */
-export { type AttachmentHolder, registerAttachmentHolder } from './attach.holders';
+export { type AttachmentHolder, jsonFileHolder, registerAttachmentHolder } from './attach.holders';
 export * from './for-auth';
 export * from './for-catalog';
 export * from './for-dashboard';
+export * from './for-feedback';
 export * from './for-resource';
 export * from './for-user';
 /** Verification codes by SMS, for other modules' flows (the forgotten password of the user module). */

@@ -391,6 +391,16 @@ describe('report centre reports', () => {
       query: { id: fileId },
       headers,
     });
+    // Only the account that asked gets the file: another of the tenant and another tenant get 404.
+    for (const stranger of [tokens.admin, tokens.otherAdmin]) {
+      const theirs = await t.app.inject({
+        method: 'GET',
+        url: '/api/smdp-job/download/file',
+        query: { id: fileId },
+        headers: bearer(stranger),
+      });
+      expect(theirs.statusCode).toBe(404);
+    }
     const rows = await readSheet(content.rawPayload);
     expect(rows[0]).toEqual(['Code', 'Amount']);
     expect(rows.filter((row) => String(row[0]).startsWith('RPT-')).map((row) => row.map(String))).toEqual([

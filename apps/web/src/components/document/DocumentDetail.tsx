@@ -5,6 +5,7 @@ import type { ColumnsType } from 'antd/es/table';
 import type { TFunction } from 'i18next';
 import { type ReactNode, useState } from 'react';
 import { Timeline } from './Timeline';
+import { DOCUMENT_TIMELINES } from './useDocumentTimeline';
 
 type DialogProps<Doc> = {
   /** The document's query (a detail hook's result). */
@@ -54,7 +55,10 @@ export function useDocumentRun<T>(invalidate: QueryKey, done: string, onChanged:
     try {
       const result = await work();
       message.success(doneMessage);
-      await client.invalidateQueries({ queryKey: invalidate });
+      await Promise.all([
+        client.invalidateQueries({ queryKey: invalidate }),
+        client.invalidateQueries({ queryKey: DOCUMENT_TIMELINES }),
+      ]);
       onChanged(result);
     } catch {
       // refused: see above

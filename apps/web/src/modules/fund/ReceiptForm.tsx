@@ -1,17 +1,16 @@
-import { Button, DatePicker, Form, Input, InputNumber, List, message, Select, Space, Upload } from 'antd';
+import { Button, DatePicker, Form, Input, InputNumber, message, Select, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { saveDownload } from '../../lib/http';
+import { AttachmentPicker } from '../../components/files/AttachmentPicker';
+import type { AttachedFile } from '../../components/files/attachments';
 import {
   directApproveReceipt,
-  type Proof,
   RECEIPT_METHODS,
   RECEIPT_TARGETS,
   type Receipt,
   type ReceiptBody,
   saveReceipt,
-  uploadProof,
   usePayers,
   useProofs,
 } from './api';
@@ -34,24 +33,17 @@ type Props = {
   onCancel?: () => void;
 };
 
-const ACCEPT = '.png,.jpg,.jpeg,.bmp,.pdf';
-
 /** The receipt form: payer (its payee follows), amount, method, bank reference, day paid, target, proofs. */
 export function ReceiptForm({ receipt, direct = false, onSaved, onCancel }: Props) {
   const { t } = useTranslation('fund');
   const [form] = Form.useForm<Values>();
   const payers = usePayers();
   const stored = useProofs(receipt?.proofIds ?? []);
-  const [added, setAdded] = useState<Proof[] | null>(null);
+  const [added, setAdded] = useState<AttachedFile[] | null>(null);
   const proofs = added ?? stored.data ?? [];
   const [saving, setSaving] = useState(false);
   const payerId = Form.useWatch('payerPartyId', form);
   const payer = payers.data?.find((p) => p.id === payerId);
-
-  async function addProof(file: File) {
-    const saved = await uploadProof(file);
-    setAdded([...proofs, { id: saved.id, originalName: saved.originalName }]);
-  }
 
   async function submit(values: Values) {
     const body: ReceiptBody = {
@@ -145,37 +137,10 @@ export function ReceiptForm({ receipt, direct = false, onSaved, onCancel }: Prop
         <Input.TextArea maxLength={500} rows={2} />
       </Form.Item>
       <Form.Item label={t('proofs')}>
-        <Upload
-          accept={ACCEPT}
-          showUploadList={false}
-          beforeUpload={(file) => {
-            void addProof(file).catch(() => undefined);
-            return false;
-          }}
-        >
-          <Button size="small">{t('addProof')}</Button>
-        </Upload>
-        <List
-          size="small"
-          dataSource={proofs}
-          locale={{ emptyText: t('noProofs') }}
-          renderItem={(proof) => (
-            <List.Item
-              actions={[
-                <Button
-                  key="remove"
-                  size="small"
-                  type="link"
-                  danger
-                  onClick={() => setAdded(proofs.filter((p) => p.id !== proof.id))}
-                >
-                  {t('removeProof')}
-                </Button>,
-              ]}
-            >
-              {proof.originalName}
-            </List.Item>
-          )}
+        <AttachmentPicker
+          value={proofs}
+          onChange={setAdded}
+          labels={{ add: t('addProof'), empty: t('noProofs'), remove: t('removeProof') }}
         />
       </Form.Item>
       <Space>
@@ -187,7 +152,3 @@ export function ReceiptForm({ receipt, direct = false, onSaved, onCancel }: Prop
     </Form>
   );
 }
-
-/** Downloads one proof (the link needs the sign-in header). */
-export const downloadProof = (proof: Proof & { link?: string }) =>
-  proof.link ? saveDownload(proof.link.replace(/^\/api(?=\/)/, ''), proof.originalName) : Promise.resolve();

@@ -9,22 +9,22 @@ import {
   useDocumentRun,
 } from '../../components/document/DocumentDetail';
 import { StatusTag } from '../../components/document/StatusTag';
+import { useDocumentTimeline } from '../../components/document/useDocumentTimeline';
+import { type AttachedFile, downloadAttached } from '../../components/files/attachments';
 import { formatMoney } from '../../lib/money';
 import { usePermissions, useSession } from '../../lib/session';
 import {
   customerReceiptCodes,
   fundKeys,
   moveReceipt,
-  type Proof,
+  RECEIPT_API,
   RECEIPT_MENU,
   type Receipt,
   type ReceiptAction,
   type ReceiptState,
   receiptMachine,
   useProofs,
-  useReceiptTimeline,
 } from './api';
-import { downloadProof } from './ReceiptForm';
 
 export const RECEIPT_STATE_COLORS: Record<ReceiptState, string> = {
   DRAFT: 'default',
@@ -47,7 +47,7 @@ export function ReceiptView({ receipt, onEdit, onChanged, onOpen }: Props) {
   const { t } = useTranslation('fund');
   const codes = usePermissions((state) => state.codes);
   const userId = useSession((state) => state.user?.user_id);
-  const timeline = useReceiptTimeline(receipt.id);
+  const timeline = useDocumentTimeline(RECEIPT_API, receipt.id);
   const proofs = useProofs(receipt.proofIds);
   const { busy, run } = useDocumentRun<Receipt>(fundKeys.all, t('done'), onChanged);
   const [asking, setAsking] = useState<'reject' | 'reverse' | null>(null);
@@ -117,9 +117,9 @@ export function ReceiptView({ receipt, onEdit, onChanged, onOpen }: Props) {
           header={t('proofs')}
           dataSource={receipt.proofIds.length ? (proofs.data ?? []) : []}
           locale={{ emptyText: t('noProofs') }}
-          renderItem={(proof: Proof & { link?: string }) => (
+          renderItem={(proof: AttachedFile) => (
             <List.Item>
-              <Button type="link" size="small" onClick={() => void downloadProof(proof).catch(() => undefined)}>
+              <Button type="link" size="small" onClick={() => void downloadAttached(proof).catch(() => undefined)}>
                 {proof.originalName}
               </Button>
             </List.Item>

@@ -1,4 +1,4 @@
-import type { Page, TimelineEntry, Wire } from '@smdp/contracts';
+import type { Page, Wire } from '@smdp/contracts';
 import type {
   CreditChangeAction,
   CreditChange as CreditChangeShape,
@@ -14,10 +14,10 @@ import type {
   ReceiptInput,
   Receipt as ReceiptShape,
 } from '@smdp/contracts/fund';
-import type { UploadedAttachment } from '@smdp/contracts/records';
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { get, post, upload } from '../../lib/http';
+import { ATTACH_API, type AttachedFile } from '../../components/files/attachments';
+import { get, post } from '../../lib/http';
 
 export {
   accountBalanceCodes,
@@ -58,7 +58,6 @@ export type CreditLimitBody = z.input<typeof CreditLimitInput>;
 export const fundKeys = {
   all: ['fund'] as const,
   receipt: (id: string) => [...fundKeys.all, 'receipt', id] as const,
-  timeline: (id: string) => [...fundKeys.all, 'receipt', id, 'timeline'] as const,
   payers: () => [...fundKeys.all, 'payers'] as const,
   directAllowed: () => [...fundKeys.all, 'direct-allowed'] as const,
   entries: (query: Record<string, string | number>) => [...fundKeys.all, 'entries', query] as const,
@@ -131,12 +130,6 @@ export const useReceipt = (id: string | null) =>
     enabled: Boolean(id),
   });
 
-export const useReceiptTimeline = (id: string) =>
-  useQuery({
-    queryKey: fundKeys.timeline(id),
-    queryFn: () => get<Wire<TimelineEntry>[]>(`${RECEIPT_API}/timeline`, { id }),
-  });
-
 export const usePayers = () =>
   useQuery({ queryKey: fundKeys.payers(), queryFn: () => get<PayerOption[]>(`${RECEIPT_API}/payers`) });
 
@@ -149,13 +142,9 @@ export const useFundEntries = (query: Record<string, string | number>) =>
     queryFn: () => get<Page<FundEntry>>(`${ACCOUNT_API}/entries`, query),
   });
 
-const ATTACH_API = '/blade-resource/attach';
-export type Proof = { id: string; originalName: string };
-export const uploadProof = (file: File) =>
-  upload<Wire<z.output<typeof UploadedAttachment>>>(`${ATTACH_API}/upload`, { file });
 export const useProofs = (ids: readonly string[]) =>
   useQuery({
     queryKey: fundKeys.proofs(ids),
-    queryFn: () => get<Proof[]>(`${ATTACH_API}/attach-list`, { ids: ids.join(',') }, { quiet: true }),
+    queryFn: () => get<AttachedFile[]>(`${ATTACH_API}/attach-list`, { ids: ids.join(',') }, { quiet: true }),
     enabled: ids.length > 0,
   });

@@ -1,4 +1,4 @@
-import type { TimelineEntry, Wire } from '@smdp/contracts';
+import type { Wire } from '@smdp/contracts';
 import type { AdjustmentInput, Adjustment as AdjustmentShape } from '@smdp/contracts/stock';
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -23,7 +23,6 @@ export type Adjustment = Wire<AdjustmentShape>;
 
 const adjustmentKeys = {
   one: (id: string) => [...stockKeys.all, 'adjustment', id] as const,
-  timeline: (id: string) => [...stockKeys.all, 'adjustment', id, 'timeline'] as const,
 };
 
 export const saveAdjustment = (body: z.input<typeof AdjustmentInput>) =>
@@ -34,9 +33,3 @@ export const moveAdjustment = (action: string, adjustment: Adjustment, remark?: 
 
 export const useAdjustment = (id: string) =>
   useQuery({ queryKey: adjustmentKeys.one(id), queryFn: () => get<Adjustment>(`${ADJUSTMENT_API}/detail`, { id }) });
-
-export const useAdjustmentTimeline = (id: string) =>
-  useQuery({
-    queryKey: adjustmentKeys.timeline(id),
-    queryFn: () => get<Wire<TimelineEntry>[]>(`${ADJUSTMENT_API}/timeline`, { id }),
-  });

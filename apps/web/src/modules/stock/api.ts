@@ -1,4 +1,4 @@
-import type { Page, TimelineEntry, Wire } from '@smdp/contracts';
+import type { Page, Wire } from '@smdp/contracts';
 import type {
   InboundInput,
   InboundReceiveInput,
@@ -54,7 +54,6 @@ export type GoodsChoice = {
 export const stockKeys = {
   all: ['stock'] as const,
   voucher: (kind: VoucherKind, id: string) => [...stockKeys.all, kind, id] as const,
-  timeline: (kind: VoucherKind, id: string) => [...stockKeys.all, kind, id, 'timeline'] as const,
   warehouses: () => [...stockKeys.all, 'warehouses'] as const,
   goods: () => [...stockKeys.all, 'goods'] as const,
 };
@@ -99,13 +98,6 @@ export const useVoucher = <V extends Voucher>(kind: VoucherKind, id: string | nu
   useQuery({
     queryKey: stockKeys.voucher(kind, id ?? ''),
     queryFn: () => voucherDetail<V>(kind, id as string),
-    enabled: Boolean(id),
-  });
-
-export const useVoucherTimeline = (kind: VoucherKind, id: string | null) =>
-  useQuery({
-    queryKey: stockKeys.timeline(kind, id ?? ''),
-    queryFn: () => get<Wire<TimelineEntry>[]>(`${API_OF[kind]}/timeline`, { id }),
     enabled: Boolean(id),
   });
 

@@ -1,4 +1,4 @@
-import type { TimelineEntry, Wire } from '@smdp/contracts';
+import type { Wire } from '@smdp/contracts';
 import type { TransferInput, TransferReceiveInput, Transfer as TransferShape } from '@smdp/contracts/stock';
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -21,7 +21,6 @@ export type Transfer = Wire<TransferShape>;
 
 const transferKeys = {
   one: (id: string) => [...stockKeys.all, 'transfer', id] as const,
-  timeline: (id: string) => [...stockKeys.all, 'transfer', id, 'timeline'] as const,
 };
 
 export const saveTransfer = (body: z.input<typeof TransferInput>) => post<Transfer>(`${TRANSFER_API}/submit`, body);
@@ -33,9 +32,3 @@ export const moveTransfer = (action: string, transfer: Transfer) =>
 
 export const useTransfer = (id: string) =>
   useQuery({ queryKey: transferKeys.one(id), queryFn: () => get<Transfer>(`${TRANSFER_API}/detail`, { id }) });
-
-export const useTransferTimeline = (id: string) =>
-  useQuery({
-    queryKey: transferKeys.timeline(id),
-    queryFn: () => get<Wire<TimelineEntry>[]>(`${TRANSFER_API}/timeline`, { id }),
-  });

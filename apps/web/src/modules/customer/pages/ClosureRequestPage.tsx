@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { documentRowActions } from '../../../components/document/ActionButtons';
 import { HistoryDialog } from '../../../components/document/HistoryDialog';
 import { StatusTag } from '../../../components/document/StatusTag';
+import { useDocumentTimeline } from '../../../components/document/useDocumentTimeline';
 import { CrudPage } from '../../../crud/CrudPage';
 import type { CrudConfig, Option } from '../../../crud/types';
 import { usePermissions } from '../../../lib/session';
@@ -22,7 +23,6 @@ import {
 } from '../api';
 import { CLOSURE_ACTIONS, closureActionsFor } from '../closure-actions';
 import { useOwnSubmission } from '../self-approval';
-import { useTimeline } from '../timeline';
 import { ReasonDialog, type ReasonRequest } from './ReasonDialog';
 
 const STATE_COLORS: Record<ClosureState, string> = {
@@ -204,7 +204,7 @@ const requestLabel = (request: ClosureRequest) => `${request.partyCode} ${reques
 /** A request's timeline in a dialog, as the party page shows a party's. */
 function ClosureHistory({ request, onClose }: { request: ClosureRequest | null; onClose: () => void }) {
   const { t } = useTranslation('customer');
-  const timeline = useTimeline(CLOSURE_API, request?.id ?? null);
+  const timeline = useDocumentTimeline(CLOSURE_API, request?.id ?? null);
   const actionLabel = (action: string) =>
     (CLOSURE_ACTIONS as readonly string[]).includes(action)
       ? t(`closure.actions.${action as ClosureAction}`)

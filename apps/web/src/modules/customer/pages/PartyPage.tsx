@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { documentRowActions } from '../../../components/document/ActionButtons';
 import { HistoryDialog } from '../../../components/document/HistoryDialog';
 import { StatusTag } from '../../../components/document/StatusTag';
+import { useDocumentTimeline } from '../../../components/document/useDocumentTimeline';
 import { CrudPage } from '../../../crud/CrudPage';
 import type { CrudConfig, Option } from '../../../crud/types';
 import { usePermissions, useSession } from '../../../lib/session';
@@ -27,7 +28,6 @@ import {
 } from '../api';
 import { PARTY_ACTIONS, partyActionsFor, partyEditable } from '../party-actions';
 import { useOwnSubmission } from '../self-approval';
-import { useTimeline } from '../timeline';
 import { ReasonDialog, type ReasonRequest } from './ReasonDialog';
 
 const STATE_COLORS: Record<PartyState, string> = {
@@ -294,7 +294,7 @@ export function PartyPage({ code, title }: Props) {
 /** A party's timeline in a dialog: every move, who made it and why. */
 function PartyHistory({ party, onClose }: { party: Party | null; onClose: () => void }) {
   const { t } = useTranslation('customer');
-  const timeline = useTimeline(PARTY_API, party?.id ?? null);
+  const timeline = useDocumentTimeline(PARTY_API, party?.id ?? null);
   const actionLabel = (action: string) =>
     action in ACTION_KEYS ? t(`party.actions.${ACTION_KEYS[action as PartyAction]}`) : t(`party.timeline.${action}`);
   return (

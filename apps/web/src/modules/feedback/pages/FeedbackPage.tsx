@@ -4,8 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { CrudPage } from '../../../crud/CrudPage';
 import type { CrudConfig, CrudRow } from '../../../crud/types';
 import { get } from '../../../lib/http';
-import { FEEDBACK_API, FEEDBACK_CATEGORIES, FEEDBACK_STATES, type Feedback } from '../api';
+import { FEEDBACK_API, FEEDBACK_CATEGORIES, FEEDBACK_STATES, type Feedback, feedbackCodes } from '../api';
 import { FeedbackThread } from './FeedbackThread';
+import { WriteFeedbackDialog } from './WriteFeedbackDialog';
 
 type Row = CrudRow & Feedback;
 
@@ -13,19 +14,21 @@ type Row = CrudRow & Feedback;
 export default function FeedbackPage() {
   const { t } = useTranslation('feedback');
   const [open, setOpen] = useState<{ feedback: Feedback; refresh: () => void } | null>(null);
+  // The list's refresh, kept while the writing dialog is open (feedback carries files, which the generic form has not).
+  const [writing, setWriting] = useState<(() => void) | null>(null);
   const config = useMemo(
     (): CrudConfig<Row> => ({
       code: 'feedback',
       title: t('title'),
       entity: t('entity'),
-      api: { list: `${FEEDBACK_API}/list`, submit: `${FEEDBACK_API}/submit` },
+      api: { list: `${FEEDBACK_API}/list` },
       fields: [
         {
           key: 'title',
           label: t('subject'),
           search: 'like',
           column: { key: true, width: 240 },
-          form: { required: true, max: 200 },
+          form: false,
         },
         {
           key: 'category',
@@ -34,7 +37,7 @@ export default function FeedbackPage() {
           search: 'equal',
           options: FEEDBACK_CATEGORIES.map((category) => ({ value: category, label: t(`categories.${category}`) })),
           column: { width: 120 },
-          form: { required: true, initial: 'ORDER' },
+          form: false,
         },
         {
           key: 'state',
@@ -45,13 +48,20 @@ export default function FeedbackPage() {
           column: { width: 110, render: (_, row) => <Tag>{t(`states.${row.state}`)}</Tag> },
           form: false,
         },
-        { key: 'content', label: t('content'), kind: 'textarea', column: false, form: { required: true, max: 4000 } },
         { key: 'partyName', label: t('party'), column: { width: 180 }, form: false },
         { key: 'assigneeName', label: t('assignee'), column: { width: 120 }, form: false },
         { key: 'rating', label: t('rating'), column: { width: 90 }, form: false },
         { key: 'updateTime', label: t('updateTime'), column: { width: 170 }, form: false },
       ],
       canEdit: () => false,
+      toolbarActions: [
+        {
+          key: 'write',
+          label: t('write'),
+          permission: feedbackCodes.add,
+          run: (context) => setWriting(() => context.refresh),
+        },
+      ],
       rowActions: [
         {
           key: 'open',
@@ -69,6 +79,14 @@ export default function FeedbackPage() {
   return (
     <>
       <CrudPage config={config} />
+      <WriteFeedbackDialog
+        open={writing !== null}
+        onClose={() => setWriting(null)}
+        onSaved={() => {
+          writing?.();
+          setWriting(null);
+        }}
+      />
       <Drawer
         open={open !== null}
         onClose={() => setOpen(null)}

@@ -1,7 +1,11 @@
 import { Button, Descriptions, Input, List, Rate, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type Feedback, moveFeedback, rateFeedback, replyTo } from '../api';
+import { AttachmentPicker } from '../../../components/files/AttachmentPicker';
+import type { AttachedFile } from '../../../components/files/attachments';
+import { FileLinks } from '../../../components/files/FileLinks';
+import { FEEDBACK_LIMITS, type Feedback, moveFeedback, rateFeedback, replyTo } from '../api';
+import { FeedbackHistory } from './FeedbackHistory';
 
 const STATE_COLORS: Record<Feedback['state'], string> = {
   OPEN: 'gold',
@@ -15,14 +19,17 @@ export function FeedbackThread({ feedback, onChanged }: { feedback: Feedback; on
   const { t } = useTranslation('feedback');
   const company = feedback.viewerSide === 'COMPANY';
   const [reply, setReply] = useState('');
+  const [replyFiles, setReplyFiles] = useState<AttachedFile[]>([]);
   const [reason, setReason] = useState('');
   const [busy, setBusy] = useState(false);
+  const [showHistory, setShowHistory] = useState(false);
   const run = async (work: () => Promise<Feedback>) => {
     setBusy(true);
     // The http layer shows the server's translated refusal; nothing else to do then.
     const next = await work().catch(() => null);
     setBusy(false);
     if (next) onChanged(next);
+    return next !== null;
   };
   const open = feedback.state === 'OPEN' || feedback.state === 'REPLIED';
   const done = feedback.state === 'RESOLVED' || feedback.state === 'CLOSED';
@@ -38,6 +45,11 @@ export function FeedbackThread({ feedback, onChanged }: { feedback: Feedback; on
         <Descriptions.Item label={t('content')}>
           <span style={{ whiteSpace: 'pre-wrap' }}>{feedback.content}</span>
         </Descriptions.Item>
+        {feedback.files.length ? (
+          <Descriptions.Item label={t('files')}>
+            <FileLinks files={feedback.files} />
+          </Descriptions.Item>
+        ) : null}
         {feedback.rating ? (
           <Descriptions.Item label={t('rating')}>
             <Rate disabled value={feedback.rating} />
@@ -52,7 +64,12 @@ export function FeedbackThread({ feedback, onChanged }: { feedback: Feedback; on
           <List.Item>
             <List.Item.Meta
               title={`${item.side === 'COMPANY' ? t('company') : t('customer')} · ${item.account ?? ''} · ${item.createTime}`}
-              description={<span style={{ whiteSpace: 'pre-wrap' }}>{item.content}</span>}
+              description={
+                <>
+                  <span style={{ whiteSpace: 'pre-wrap' }}>{item.content}</span>
+                  <FileLinks files={item.files} />
+                </>
+              }
             />
           </List.Item>
         )}
@@ -70,13 +87,34 @@ export function FeedbackThread({ feedback, onChanged }: { feedback: Feedback; on
             type="primary"
             disabled={!reply.trim()}
             loading={busy}
-            onClick={() => run(() => replyTo(feedback, reply)).then(() => setReply(''))}
+            onClick={() =>
+              run(() =>
+                replyTo(
+                  feedback,
+                  reply,
+                  replyFiles.map((file) => file.id),
+                ),
+              ).then((sent) => {
+                if (!sent) return;
+                setReply('');
+                setReplyFiles([]);
+              })
+            }
           >
             {t('send')}
           </Button>
         </Space.Compact>
       ) : null}
+      {open ? (
+        <AttachmentPicker
+          value={replyFiles}
+          onChange={setReplyFiles}
+          max={FEEDBACK_LIMITS.attachments}
+          labels={{ add: t('attach'), empty: t('noFiles'), remove: t('removeFile') }}
+        />
+      ) : null}
       <Space wrap>
+        <Button onClick={() => setShowHistory(true)}>{t('history')}</Button>
         {open && company ? (
           <Button loading={busy} onClick={() => run(() => moveFeedback(feedback, 'resolve'))}>
             {t('actions.resolve')}
@@ -112,6 +150,7 @@ export function FeedbackThread({ feedback, onChanged }: { feedback: Feedback; on
           </Button>
         </Space.Compact>
       ) : null}
+      <FeedbackHistory feedback={showHistory ? feedback : null} onClose={() => setShowHistory(false)} />
     </Space>
   );
 }

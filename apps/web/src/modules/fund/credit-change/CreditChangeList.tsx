@@ -17,6 +17,7 @@ import {
   fundKeys,
   moveCreditChange,
 } from '../api';
+import { CreditChangeHistory } from './CreditChangeHistory';
 
 type Row = CrudRow & CreditChange;
 type Terms = CreditChange['proposed'];
@@ -42,6 +43,7 @@ export function CreditChangeList() {
   const client = useQueryClient();
   const [view, setView] = useState<View>('pending');
   const [rejecting, setRejecting] = useState<{ row: Row; context: ActionContext<Row> } | null>(null);
+  const [historyOf, setHistoryOf] = useState<Row | null>(null);
 
   const move = useCallback(
     async (action: CreditChangeAction, row: Row, context: ActionContext<Row>, remark?: string) => {
@@ -117,19 +119,22 @@ export function CreditChangeList() {
         { key: 'requestedAt', label: t('changes.requestedAt'), column: { width: 160 } },
         ...(view === 'history' ? decided : []),
       ],
-      rowActions: documentRowActions<Row, CreditChangeAction>({
-        actions: ACTIONS,
-        offered: (row) => {
-          if (row.state !== 'SUBMITTED') return [];
-          if (row.requesterId === me) return ['withdraw'];
-          return codes[`${row.menu}_approve`] ? ['approve', 'reject'] : [];
-        },
-        label: (action) => t(`changes.actions.${action}`),
-        danger: ['reject', 'withdraw'],
-        confirm: (action) => (action === 'reject' ? undefined : t(`changes.confirm.${action}`)),
-        run: (action, row, context) =>
-          action === 'reject' ? setRejecting({ row, context }) : move(action, row, context),
-      }),
+      rowActions: [
+        { key: 'history', label: t('changes.historyAction'), run: (row) => setHistoryOf(row) },
+        ...documentRowActions<Row, CreditChangeAction>({
+          actions: ACTIONS,
+          offered: (row) => {
+            if (row.state !== 'SUBMITTED') return [];
+            if (row.requesterId === me) return ['withdraw'];
+            return codes[`${row.menu}_approve`] ? ['approve', 'reject'] : [];
+          },
+          label: (action) => t(`changes.actions.${action}`),
+          danger: ['reject', 'withdraw'],
+          confirm: (action) => (action === 'reject' ? undefined : t(`changes.confirm.${action}`)),
+          run: (action, row, context) =>
+            action === 'reject' ? setRejecting({ row, context }) : move(action, row, context),
+        }),
+      ],
       canEdit: () => false,
       canDelete: () => false,
     };
@@ -147,6 +152,7 @@ export function CreditChangeList() {
         style={{ marginBottom: 12 }}
       />
       <CrudPage key={view} config={config} />
+      <CreditChangeHistory change={historyOf} onClose={() => setHistoryOf(null)} />
       <ReasonDialog
         open={rejecting !== null}
         title={rejecting ? t('changes.rejectTitle', { party: rejecting.row.debtorName }) : ''}

@@ -9,16 +9,17 @@ import {
   useDocumentRun,
 } from '../../../components/document/DocumentDetail';
 import { StatusTag } from '../../../components/document/StatusTag';
+import { useDocumentTimeline } from '../../../components/document/useDocumentTimeline';
 import { formatMoney } from '../../../lib/money';
 import { entryTypeText, type Translate } from '../entry-label';
 import { AdjustDialog } from './AdjustDialog';
 import {
   type Line,
   moveStatement,
+  RECONCILIATION_API,
   type Reconciliation,
   type ReconciliationState,
   reconciliationKeys,
-  useReconciliationTimeline,
 } from './api';
 import { ConfirmDialog } from './ConfirmDialog';
 import { DisputeDialog } from './DisputeDialog';
@@ -66,7 +67,7 @@ export function ReconciliationView({
   onChanged: (next: Reconciliation) => void;
 }) {
   const { t } = useTranslation('reconciliation');
-  const timeline = useReconciliationTimeline(statement.id);
+  const timeline = useDocumentTimeline(RECONCILIATION_API, statement.id);
   const { busy, run } = useDocumentRun<Reconciliation>(reconciliationKeys.all, t('done'), onChanged);
   const [asking, setAsking] = useState<Asking>(null);
   const state = statement.state as ReconciliationState;

@@ -2,7 +2,7 @@ import { UploadOutlined } from '@ant-design/icons';
 import { Button, Space, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { uploadProof } from '../api';
+import { uploadAttachment } from '../../../components/files/attachments';
 
 const ACCEPT = '.pdf,.png,.jpg,.jpeg';
 
@@ -18,7 +18,7 @@ export function SignedScan({ onUploaded }: { onUploaded: (fileId: string | undef
         showUploadList={false}
         beforeUpload={(file) => {
           setBusy(true);
-          uploadProof(file)
+          uploadAttachment(file)
             .then((attachment) => {
               setName(file.name);
               onUploaded(attachment.id);

@@ -1,4 +1,4 @@
-import type { Page, TimelineEntry, Wire } from '@smdp/contracts';
+import type { Page, Wire } from '@smdp/contracts';
 import type {
   ReconciliationBoard as BoardShape,
   ReconciliationAdjustInput,
@@ -28,7 +28,6 @@ export const reconciliationKeys = {
   all: ['reconciliation'] as const,
   board: () => [...reconciliationKeys.all, 'board'] as const,
   detail: (id: string) => [...reconciliationKeys.all, 'detail', id] as const,
-  timeline: (id: string) => [...reconciliationKeys.all, 'timeline', id] as const,
 };
 
 export const useBoard = () =>
@@ -41,12 +40,6 @@ export const useReconciliation = (id: string) =>
   useQuery({
     queryKey: reconciliationKeys.detail(id),
     queryFn: () => get<Reconciliation>(`${RECONCILIATION_API}/detail`, { id }),
-  });
-
-export const useReconciliationTimeline = (id: string) =>
-  useQuery({
-    queryKey: reconciliationKeys.timeline(id),
-    queryFn: () => get<Wire<TimelineEntry>[]>(`${RECONCILIATION_API}/timeline`, { id }),
   });
 
 export const draftStatement = (body: z.input<typeof ReconciliationDraftInput>) =>

@@ -11,8 +11,10 @@ import {
   useDocumentRun,
 } from '../../../components/document/DocumentDetail';
 import { StatusTag } from '../../../components/document/StatusTag';
+import { useDocumentTimeline } from '../../../components/document/useDocumentTimeline';
 import { usePermissions, useSession } from '../../../lib/session';
 import {
+  ADJUSTMENT_API,
   ADJUSTMENT_MENU,
   type Adjustment,
   type AdjustmentAction,
@@ -22,7 +24,6 @@ import {
   moveAdjustment,
   stockAdjustmentCodes,
   useAdjustment,
-  useAdjustmentTimeline,
 } from '../adjustment-api';
 import { stockKeys } from '../api';
 import { ADJUSTMENT_STATE_COLORS } from '../pages/AdjustmentPage';
@@ -50,7 +51,7 @@ function AdjustmentView({ adjustment, onEdit, onChanged }: Omit<Props, 'id' | 'o
   const { t } = useTranslation('stockAdjustment');
   const codes = usePermissions((state) => state.codes);
   const userId = useSession((state) => state.user?.user_id);
-  const timeline = useAdjustmentTimeline(adjustment.id);
+  const timeline = useDocumentTimeline(ADJUSTMENT_API, adjustment.id);
   const { busy, run } = useDocumentRun<unknown>(stockKeys.all, t('done'), onChanged);
   const [reversing, setReversing] = useState(false);
   const state = adjustment.state as AdjustmentState;

@@ -4,12 +4,15 @@ import { ActionButtons } from '../../../components/document/ActionButtons';
 import {
   DocumentDetail,
   DocumentDialog,
+  documentHistory,
   lineColumns,
   useDocumentRun,
 } from '../../../components/document/DocumentDetail';
 import { StatusTag } from '../../../components/document/StatusTag';
+import { useDocumentTimeline } from '../../../components/document/useDocumentTimeline';
 import { usePermissions } from '../../../lib/session';
 import {
+  CHECK_API,
   type Check,
   type CheckAction,
   type CheckState,
@@ -49,9 +52,11 @@ function CheckView({ check, onChanged }: { check: Check; onChanged: () => void }
   const { t } = useTranslation('stockCheck');
   const codes = usePermissions((state) => state.codes);
   const { busy, run } = useDocumentRun<unknown>(checkKeys.all, t('done'), onChanged);
+  const timeline = useDocumentTimeline(CHECK_API, check.id);
 
   return (
     <DocumentDetail
+      history={documentHistory(t, timeline.data ?? [])}
       header={[
         {
           key: 'state',

@@ -10,18 +10,19 @@ import {
   useDocumentRun,
 } from '../../../components/document/DocumentDetail';
 import { StatusTag } from '../../../components/document/StatusTag';
+import { useDocumentTimeline } from '../../../components/document/useDocumentTimeline';
 import { usePermissions } from '../../../lib/session';
 import { stockKeys } from '../api';
 import {
   moveTransfer,
   receiveTransfer,
+  TRANSFER_API,
   TRANSFER_MENU,
   type Transfer,
   type TransferState,
   transferCodes,
   transferMachine,
   useTransfer,
-  useTransferTimeline,
 } from '../transfer-api';
 import { TRANSFER_STATE_COLORS } from './TransferPage';
 
@@ -49,7 +50,7 @@ type Entered = Record<string, { qty?: string; reason?: string }>;
 function TransferView({ transfer, onEdit, onChanged }: Omit<Props, 'id' | 'onClose'> & { transfer: Transfer }) {
   const { t } = useTranslation('stockTransfer');
   const codes = usePermissions((state) => state.codes);
-  const timeline = useTransferTimeline(transfer.id);
+  const timeline = useDocumentTimeline(TRANSFER_API, transfer.id);
   const [receiving, setReceiving] = useState<Entered | null>(null);
   const { busy, run } = useDocumentRun<unknown>(stockKeys.all, t('done'), onChanged);
 

@@ -17,9 +17,11 @@ import { useTranslation } from 'react-i18next';
 import { ActionButtons } from '../../../components/document/ActionButtons';
 import { StatusTag } from '../../../components/document/StatusTag';
 import { Timeline } from '../../../components/document/Timeline';
+import { DOCUMENT_TIMELINES, useDocumentTimeline } from '../../../components/document/useDocumentTimeline';
 import { useChildMessages } from '../../../lib/child-window';
 import { usePermissions } from '../../../lib/session';
 import {
+  API_OF,
   CODES_OF,
   confirmReceipt,
   type Entered,
@@ -34,7 +36,6 @@ import {
   receiptDiffers,
   stockKeys,
   useVoucher,
-  useVoucherTimeline,
   useWarehouseChoices,
   type Voucher,
   type VoucherKind,
@@ -80,7 +81,7 @@ export function VoucherView({ kind, voucher, onEdit, onChanged }: ViewProps) {
   const { t } = useTranslation('stock');
   const client = useQueryClient();
   const codes = usePermissions((state) => state.codes);
-  const timeline = useVoucherTimeline(kind, voucher.id);
+  const timeline = useDocumentTimeline(API_OF[kind], voucher.id);
   const warehouses = useWarehouseChoices();
   const [receiving, setReceiving] = useState<Entered | null>(null);
   const [reasonFor, setReasonFor] = useState<string | null>(null);
@@ -101,7 +102,10 @@ export function VoucherView({ kind, voucher, onEdit, onChanged }: ViewProps) {
     try {
       await work();
       message.success(done);
-      await client.invalidateQueries({ queryKey: stockKeys.all });
+      await Promise.all([
+        client.invalidateQueries({ queryKey: stockKeys.all }),
+        client.invalidateQueries({ queryKey: DOCUMENT_TIMELINES }),
+      ]);
       onChanged?.();
     } catch {
       // The http layer shows the server's translated refusal; nothing changed.
