@@ -1,4 +1,5 @@
-import { Activity, type ContextType, type ReactNode, useContext, useState } from 'react';
+import { Skeleton } from 'antd';
+import { Activity, type ContextType, type ReactNode, Suspense, useContext, useState } from 'react';
 import { UNSAFE_LocationContext as LocationContext, useOutlet } from 'react-router';
 
 /** A page and the location it was last shown at. */
@@ -11,6 +12,9 @@ type KeptPage = { page: ReactNode; location: ContextType<typeof LocationContext>
  * A hidden page keeps seeing the location it was last shown at: pages resolve what to show from the
  * location (app/DynamicPage), and a hidden page re-rendered with another tab's path would swap itself
  * for another page and lose its state.
+ *
+ * Each page has its own Suspense boundary: a page waiting for its texts (a namespace loads when a page
+ * first asks for it) shows a skeleton in its place, never blanks the shell around it.
  */
 export function KeepAliveOutlet({
   keepAlive,
@@ -43,7 +47,7 @@ export function KeepAliveOutlet({
       {[...pages].map(([path, { page, location: shown }]) => (
         <Activity key={path} mode={path === pathname ? 'visible' : 'hidden'}>
           <LocationContext.Provider value={path === pathname ? location : shown}>
-            {path === pathname ? outlet : page}
+            <Suspense fallback={<Skeleton active />}>{path === pathname ? outlet : page}</Suspense>
           </LocationContext.Provider>
         </Activity>
       ))}
