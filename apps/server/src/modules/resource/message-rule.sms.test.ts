@@ -2,18 +2,10 @@ import type { Receipt } from '@smdp/contracts/fund';
 import { SMS_LIMITS } from '@smdp/contracts/records';
 import type { MessageRule } from '@smdp/contracts/resource';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../platform/db/database';
 import { partyIdOf } from '../../testing/parties';
-import {
-  bearer,
-  createTestApp,
-  type DemoTokens,
-  dataOf,
-  signInDemoAccounts,
-  type TestApp,
-} from '../../testing/test-app';
+import { createTestApp, type DemoTokens, dataOf, signInDemoAccounts, type TestApp } from '../../testing/test-app';
 import { deliverQueuedSms, tableSmsProvider } from '../records';
-import { publishDocumentEvents } from '.';
+import { ruleTestKit } from './message-rule.testkit';
 
 type Page<T> = { records: T[]; total: number };
 
@@ -27,36 +19,9 @@ describe('message rules by SMS', () => {
   let tokens: DemoTokens;
   let dist01: string;
   let rule: MessageRule;
-  let serial = 0;
   const PHONES = ['+255700100001', '+255700100002'];
 
-  const call = (token: string, method: 'GET' | 'POST', url: string, payload?: unknown, lang = 'en') =>
-    t.app.inject({
-      method,
-      url: `/api${url}`,
-      headers: { ...bearer(token), 'Lang-Type': lang },
-      ...(payload ? { payload } : {}),
-    });
-  const drain = async (db: Database) => {
-    while ((await publishDocumentEvents(db)) > 0) {}
-  };
-  const approvedReceipt = async () => {
-    const draft = dataOf<Receipt>(
-      await call(tokens.dist01, 'POST', '/smdp-finance/receipt/save', {
-        payerPartyId: dist01,
-        amount: '5.00',
-        method: 'BANK',
-        bankRef: `SMS-${++serial}`,
-        paidAt: '2026-06-01',
-      }),
-    );
-    const sent = dataOf<Receipt>(
-      await call(tokens.dist01, 'POST', '/smdp-finance/receipt/submit', { id: draft.id, version: draft.version }),
-    );
-    return dataOf<Receipt>(
-      await call(tokens.staff01, 'POST', '/smdp-finance/receipt/approve', { id: sent.id, version: sent.version }),
-    );
-  };
+  const { call, drain, approvedReceipt } = ruleTestKit(() => ({ t, tokens, dist01 }), 'SMS');
   const textsAbout = (receipt: Receipt) =>
     t.database.db
       .selectFrom('smsMessage')
