@@ -4,6 +4,7 @@ import type { CatalogTables } from '../modules/catalog/catalog.tables';
 import type { CrudTables } from '../modules/crud/crud.tables';
 import type { CustomerTables } from '../modules/customer/customer.tables';
 import type { FeedbackTables } from '../modules/feedback/feedback.tables';
+import type { FieldTables } from '../modules/field/field.tables';
 import type { FundTables } from '../modules/fund/fund.tables';
 import type { ReconciliationTables } from '../modules/fund/reconciliation.tables';
 import type { JobModuleTables } from '../modules/job/job.tables';
@@ -53,6 +54,7 @@ export type DB = SystemTables &
   StockAdjustmentTables &
   OrderTables &
   PickupTables &
+  FieldTables &
   OrderReturnColumns &
   ResourceTables &
   RecordsTables &

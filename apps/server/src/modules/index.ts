@@ -6,6 +6,7 @@ import { crudModule } from './crud';
 import { customerModule } from './customer';
 import { dashboardModule } from './dashboard';
 import { feedbackModule } from './feedback';
+import { fieldModule } from './field';
 import { fundModule } from './fund';
 import { jobModule } from './job';
 import { orderModule } from './order';
@@ -39,6 +40,7 @@ export const modules: FastifyPluginAsync[] = [
   fundModule,
   orderModule,
   pickupModule,
+  fieldModule,
   rebateModule,
   workflowModule,
   feedbackModule,

@@ -2,6 +2,7 @@ import { accessMigration } from '../../modules/access/migrations/0004_access';
 import { partiesMigration } from '../../modules/customer/migrations/0008_parties';
 import { feedbackMigration } from '../../modules/feedback/migrations/0050_feedback';
 import { feedbackReplyAttachmentsMigration } from '../../modules/feedback/migrations/0053_feedback_reply_attachments';
+import { fieldSalesMigration } from '../../modules/field/migrations/0054_field_sales';
 import { fundMigration } from '../../modules/fund/migrations/0028_fund';
 import { fundReceiptsMigration } from '../../modules/fund/migrations/0031_fund_receipts';
 import { reconciliationMigration } from '../../modules/fund/migrations/0040_reconciliation';
@@ -98,4 +99,5 @@ export const migrations: Migration[] = [
   reportFilterSetsMigration,
   messageRuleDatesSmsMigration,
   feedbackReplyAttachmentsMigration,
+  fieldSalesMigration,
 ];

@@ -3,6 +3,7 @@ import { CATALOG_MENUS } from '../../modules/catalog/catalog.seed';
 import { CUSTOMER_MENUS } from '../../modules/customer/customer.seed';
 import { DASHBOARD_MENUS } from '../../modules/dashboard/dashboard.seed';
 import { FEEDBACK_MENUS } from '../../modules/feedback/feedback.seed';
+import { FIELD_MENUS } from '../../modules/field/field.seed';
 import { ORDER_MENUS } from '../../modules/order/order.seed';
 import { RETURN_MENUS } from '../../modules/order/return.seed';
 import { RECORDS_MENUS } from '../../modules/records/records.seed';
@@ -185,13 +186,6 @@ export const PLANNED_MENUS = {
     ['返利', 'Rebate', 'Remises', 'Бонусы', 'Reembolsos', 'Punguzo'],
     STAFF_AND_PRIMARY,
   ).with('approve'),
-  route_visit: leaf(
-    'route_visit',
-    '/sales/shopVist/routeMgr',
-    'NodeIndexOutlined',
-    ['线路拜访', 'Route visits', 'Visites de tournée', 'Визиты по маршруту', 'Visitas de ruta', 'Ziara za njia'],
-    STAFF_AND_PRIMARY,
-  ),
   workflow: leaf(
     'workflow',
     '/work/task',
@@ -313,9 +307,16 @@ export const MENU_TREE: MenuSeed[] = [
     code: 'field',
     path: '/field',
     icon: 'CompassOutlined',
-    roles: STAFF_AND_PRIMARY,
+    roles: ALL,
     name: n(['外勤管理', 'Field sales', 'Ventes terrain', 'Полевые продажи', 'Ventas de campo', 'Mauzo ya nje']),
-    children: [PLANNED_MENUS.route_visit, CUSTOMER_MENUS.vehicle],
+    children: [
+      FIELD_MENUS.route_visit,
+      FIELD_MENUS.visit_plan,
+      FIELD_MENUS.visit,
+      FIELD_MENUS.delivery_trip,
+      FIELD_MENUS.van_sales,
+      CUSTOMER_MENUS.vehicle,
+    ],
   },
   {
     code: 'collab',

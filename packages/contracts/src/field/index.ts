@@ -1,0 +1,2 @@
+export * from './field.codes';
+export * from './field.machine';
