@@ -33,6 +33,9 @@ const PARTY_COLUMNS = [
   // the groups a statement batch picks buyers by (level above, salesperson, region)
   'salespersonId',
   'territory',
+  // where a store is: field visits measure check-ins against it
+  'lat',
+  'lng',
   // who entered the party: a staff member's data scope over parties (finance reports)
   'createDept',
   'createUser',

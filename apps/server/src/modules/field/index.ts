@@ -1,7 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { visitReportRoutes } from './visit-report.routes';
 
 /**
  * Field sales (domain.md §9): routes of stores, visit plans generated from them, store visits with
  * check-in, tasks and check-out, and the reports on coverage and strike rate.
  */
-export const fieldModule: FastifyPluginAsyncZod = async () => {};
+export const fieldModule: FastifyPluginAsyncZod = async (app) => {
+  await app.register(visitReportRoutes);
+};

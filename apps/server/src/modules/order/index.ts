@@ -51,8 +51,10 @@ export {
 export {
   buyerSalesAcross,
   fillRateByGoods,
+  orderLineCount,
   ordersByState,
   ordersPerStore,
+  orderTotal,
   type Period,
   returnsByReason,
   salesBy,
