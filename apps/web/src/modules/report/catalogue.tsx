@@ -1,6 +1,8 @@
+import { Skeleton } from 'antd';
 import type { TFunction } from 'i18next';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import type { LinkedReport, ReportArea, ReportDefinition } from './definition';
+import { coverageReport, distanceAnomalyReport, missedReasonReport, strikeRateReport } from './definitions/field';
 import { storeCountReport, storeOrderReport, storeWarehouseReport } from './definitions/network';
 import {
   buyerTrendReport,
@@ -11,8 +13,11 @@ import {
 } from './definitions/orders';
 import { ReportPage } from './ReportPage';
 
-/** The areas of domain.md §11 in the centre's order (rebate and field reports wait for their data). */
-export const AREAS: ReportArea[] = ['orders', 'stock', 'finance', 'network'];
+/** The areas of domain.md §11 in the centre's order (rebate reports wait for their data). */
+export const AREAS: ReportArea[] = ['orders', 'stock', 'finance', 'network', 'field'];
+
+// The day map draws with Leaflet: its code loads only when the map is opened.
+const DayMapReport = lazy(() => import('./field/DayMapReport'));
 
 /** One of the centre's own reports, as the centre lists it: its page is made when it is opened. */
 export type OwnReport = { code: string; area: ReportArea; title: string; description: string; page: () => ReactNode };
@@ -47,6 +52,21 @@ export function reportCatalogue(t: TFunction): { own: OwnReport[]; links: Linked
       own(storeCountReport(t)),
       own(storeWarehouseReport(t)),
       own(storeOrderReport(t)),
+      own(coverageReport(t)),
+      own(strikeRateReport(t)),
+      own(missedReasonReport(t)),
+      own(distanceAnomalyReport(t)),
+      {
+        code: 'day-map',
+        area: 'field',
+        title: t('reports.day-map.title'),
+        description: t('reports.day-map.description'),
+        page: () => (
+          <Suspense fallback={<Skeleton active />}>
+            <DayMapReport />
+          </Suspense>
+        ),
+      },
     ],
     links: [
       ...['balance', 'asOf', 'ledger', 'ageing', 'projected', 'expiry', 'inOut', 'slow'].map((code) =>

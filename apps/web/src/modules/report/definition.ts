@@ -1,7 +1,7 @@
 import type { EChartsCoreOption } from 'echarts/core';
 
 /** The areas of domain.md §11 the report centre groups its reports by. */
-export type ReportArea = 'orders' | 'stock' | 'finance' | 'network';
+export type ReportArea = 'orders' | 'stock' | 'finance' | 'network' | 'field';
 
 /** How a column's value reads: money and quantities as decimal strings, counts, rates in percent, text. */
 export type ColumnKind = 'money' | 'qty' | 'count' | 'percent' | 'text';
