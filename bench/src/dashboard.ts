@@ -4,13 +4,12 @@ import type { DashboardTileList } from '@smdp/contracts/dashboard';
 import { sql } from 'kysely';
 import { buildApp } from '../../apps/server/src/app';
 import { migrate } from '../../apps/server/src/db/migrations/migrate';
-import { ADMIN_TENANT, DEMO_CLIENT, seedDemoData } from '../../apps/server/src/db/seed';
+import { ADMIN_TENANT, seedDemoData } from '../../apps/server/src/db/seed';
 import { companyPartyOf } from '../../apps/server/src/modules/customer';
 import { generateParties } from '../../apps/server/src/modules/customer/customer.seed';
-import { md5 } from '../../apps/server/src/platform/auth/password';
 import { loadConfig } from '../../apps/server/src/platform/config';
 import { type DatabaseHandle, openDatabase } from '../../apps/server/src/platform/db/database';
-import { loadNow, measure } from './instances';
+import { accountToken, loadNow, measure } from './instances';
 
 /**
  * The dashboard of issue 15 item 6 on the demo data grown `BENCH_SCALE` times (default 100) on
@@ -61,7 +60,7 @@ async function run(database: DatabaseHandle) {
   await app.ready();
   try {
     for (const account of ACCOUNTS) {
-      const headers = { 'blade-auth': `bearer ${await tokenOf(app, account)}`, 'zone-id': 'Africa/Nairobi' };
+      const headers = { 'blade-auth': `bearer ${await accountToken(app, account)}`, 'zone-id': 'Africa/Nairobi' };
       const call = async (path: string) => {
         const response = await app.inject({ method: 'GET', url: `/api/smdp-dashboard/tile/${path}`, headers });
         const envelope = response.json();
@@ -77,21 +76,6 @@ async function run(database: DatabaseHandle) {
     await app.close();
   }
   console.log(`load at the end ${loadNow()}`);
-}
-
-async function tokenOf(app: Awaited<ReturnType<typeof buildApp>>, account: string): Promise<string> {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/blade-auth/oauth/token',
-    headers: {
-      authorization: `Basic ${Buffer.from(`${DEMO_CLIENT.clientId}:${DEMO_CLIENT.secret}`).toString('base64')}`,
-      'tenant-id': ADMIN_TENANT,
-    },
-    query: { tenantId: ADMIN_TENANT, username: account, password: md5(account), grant_type: 'password', scope: 'all' },
-  });
-  const token = response.json().access_token;
-  if (!token) throw new Error(`sign-in of ${account}: ${response.body}`);
-  return token;
 }
 
 /**

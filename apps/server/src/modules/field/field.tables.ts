@@ -85,6 +85,9 @@ export type VisitTable = AuditColumns & {
   /** Why a planned visit was MISSED or CANCELLED. */
   missedReason: string | null;
   orderId: Id | null;
+  /** The lines and total of the order taken in the visit, as taken: what "lines per call" counts. */
+  orderLines: number | null;
+  orderAmount: ColumnType<string | null, string | number | null | undefined, string | number | null>;
   receiptId: Id | null;
   /** Completed in fewer minutes than the tenant's short-visit parameter. */
   shortVisit: Generated<boolean>;

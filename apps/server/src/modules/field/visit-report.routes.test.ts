@@ -32,7 +32,7 @@ type NewVisit = {
   state: VisitState;
   plan?: string | null;
   minutes?: number;
-  order?: string;
+  order?: { id: string; lines: number; total: string };
   missedReason?: string;
   checkin?: { mode: 'GPS' | 'FORCED'; distance: number; reason?: string };
   owner?: string;
@@ -149,7 +149,7 @@ describe('visit reports', () => {
         })
         .execute();
     }
-    return id;
+    return { id, lines: goods.length, total };
   };
 
   const visit = async (v: NewVisit) => {
@@ -177,7 +177,9 @@ describe('visit reports', () => {
         checkinDistanceM: made ? (v.checkin?.distance ?? 25) : null,
         forcedReason: v.checkin?.reason ?? null,
         outcome: v.state === 'COMPLETED' ? (v.order ? 'ORDER' : 'NO_ORDER') : null,
-        orderId: v.order ?? null,
+        orderId: v.order?.id ?? null,
+        orderLines: v.order?.lines ?? null,
+        orderAmount: v.order?.total ?? null,
         missedReason: v.missedReason ?? null,
         shortVisit: v.state === 'COMPLETED' && (v.minutes ?? 10) < 3,
       })

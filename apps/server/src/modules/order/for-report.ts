@@ -171,10 +171,3 @@ export async function ordersPerStore(db: Database, caller: Caller, query: Period
       sql<string | null>`max(${postingDay})::text`.as('lastOrderDate'),
     ]);
 }
-
-/** An order's line count and total as correlated subqueries on a column holding its id, for reports that link orders (field visits). */
-export const orderLineCount = (orderIdColumn: string) =>
-  sql<number>`(select count(*)::int from sales_order_line ol where ol.order_id = ${sql.ref(orderIdColumn)})`;
-
-export const orderTotal = (orderIdColumn: string) =>
-  sql<string>`(select so.total_amount from sales_order so where so.id = ${sql.ref(orderIdColumn)})`;

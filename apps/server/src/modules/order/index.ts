@@ -51,10 +51,8 @@ export {
 export {
   buyerSalesAcross,
   fillRateByGoods,
-  orderLineCount,
   ordersByState,
   ordersPerStore,
-  orderTotal,
   type Period,
   returnsByReason,
   salesBy,
