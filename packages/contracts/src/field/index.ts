@@ -1,2 +1,4 @@
 export * from './field.codes';
 export * from './field.machine';
+export * from './plan.schema';
+export * from './route.schema';

@@ -1,7 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { onPartyClosed } from '../customer';
+import { planRoutes } from './plan.routes';
+import { routeRoutes } from './route.routes';
+import { dropClosedStore } from './route.service';
 
 /**
  * Field sales (domain.md §9): routes of stores, visit plans generated from them, store visits with
  * check-in, tasks and check-out, and the reports on coverage and strike rate.
  */
-export const fieldModule: FastifyPluginAsyncZod = async () => {};
+export const fieldModule: FastifyPluginAsyncZod = async (app) => {
+  onPartyClosed('fieldRoutes', dropClosedStore);
+  await app.register(routeRoutes);
+  await app.register(planRoutes);
+};
