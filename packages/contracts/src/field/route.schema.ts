@@ -86,7 +86,11 @@ export const RouteInput = z
     weekdays: z.array(z.number().int().min(1).max(7)).min(1).max(7),
     startDate: CalendarDay,
     remark: z.string().trim().max(ROUTE_LIMITS.remark).nullish(),
-    stops: z.array(RouteStopInput).max(ROUTE_LIMITS.stops).default([]),
+    stops: z
+      .array(RouteStopInput)
+      .max(ROUTE_LIMITS.stops)
+      .optional()
+      .describe('left out when changing a route: its stops stay as they are'),
   })
   .refine((input) => input.frequency !== 'WEEKLY' || input.weekdays.length === 1, {
     path: ['weekdays'],

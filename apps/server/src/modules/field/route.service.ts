@@ -59,7 +59,7 @@ export async function createRouteIn(trx: Trx, caller: Caller, input: RouteInput,
   const ownerPartyId = await routeOwnerFor(trx, caller, input.ownerPartyId);
   const salespersonId = input.salespersonId ?? null;
   await assertSalesperson(trx, caller.tenantId, ownerPartyId, salespersonId);
-  await assertStores(trx, caller.tenantId, ownerPartyId, input.stops);
+  await assertStores(trx, caller.tenantId, ownerPartyId, input.stops ?? []);
   const created = await trx
     .insertInto('fieldRoute')
     .values({
@@ -78,11 +78,11 @@ export async function createRouteIn(trx: Trx, caller: Caller, input: RouteInput,
     })
     .returningAll()
     .executeTakeFirstOrThrow();
-  await writeStops(trx, caller.tenantId, created.id, input.stops);
+  await writeStops(trx, caller.tenantId, created.id, input.stops ?? []);
   await recordAudit(
     trx,
     caller,
-    { action: 'create', entity: 'field_route', entityId: created.id, after: { ...created, stops: input.stops } },
+    { action: 'create', entity: 'field_route', entityId: created.id, after: { ...created, stops: input.stops ?? [] } },
     context.ip,
   );
   return routeDetail(trx, caller, created.id);
@@ -114,7 +114,8 @@ export async function updateRoute(
     }
     const salespersonId = input.salespersonId ?? null;
     await assertSalesperson(trx, caller.tenantId, before.ownerPartyId, salespersonId);
-    const stops = keepLocked(await stopsOfRoute(trx, input.id), input.stops);
+    const current = await stopsOfRoute(trx, input.id);
+    const stops = input.stops ? keepLocked(current, input.stops) : current;
     await assertStores(trx, caller.tenantId, before.ownerPartyId, stops);
     const after = await trx
       .updateTable('fieldRoute')
