@@ -66,5 +66,5 @@ test('a distributor creates a route with stores, opens its detail, generates a w
   const published = page.locator('tr.ant-table-row', { hasText: planNo });
   await expect(published).toContainText('Published');
   await published.locator('.ant-table-row-expand-icon').click();
-  await expect(page.locator('.ant-table-expanded-row').getByText('Planned')).toHaveCount(2);
+  await expect(page.locator('.ant-table-expanded-row').getByText('Planned', { exact: true })).toHaveCount(2);
 });
