@@ -21,7 +21,13 @@ export const planMachine = defineMachine({
   states: PLAN_STATES,
   actions: {
     publish: { from: ['DRAFT'], to: 'PUBLISHED', codes: [visitPlanCodes.approve] },
-    submit: { from: ['DRAFT'], to: 'SUBMITTED', codes: [visitPlanCodes.add, visitPlanCodes.edit] },
+    // Without the tenant's approval policy a salesperson's proposal publishes at once (`alsoTo`).
+    submit: {
+      from: ['DRAFT'],
+      to: 'SUBMITTED',
+      alsoTo: ['PUBLISHED'],
+      codes: [visitPlanCodes.add, visitPlanCodes.edit],
+    },
     approve: { from: ['SUBMITTED'], to: 'PUBLISHED', codes: [visitPlanCodes.approve] },
     reject: { from: ['SUBMITTED'], to: 'DRAFT', codes: [visitPlanCodes.approve], remarkRequired: true },
     start: { from: ['PUBLISHED'], to: 'IN_PROGRESS', codes: [visitCodes.add, visitPlanCodes.edit] },

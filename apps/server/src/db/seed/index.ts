@@ -4,6 +4,7 @@ import type { Transaction } from 'kysely';
 import { ROLE_NAMES, type SeededRole } from '../../modules/access/role-names';
 import { seedCatalog } from '../../modules/catalog/catalog.seed';
 import { seedParties } from '../../modules/customer/customer.seed';
+import { seedField } from '../../modules/field/field.demo';
 import { seedCredit } from '../../modules/fund/credit.demo';
 import { seedFund } from '../../modules/fund/fund.demo';
 import { seedReconciliations } from '../../modules/fund/reconciliation.demo';
@@ -338,6 +339,36 @@ export async function seedDemoData(db: Database, options: { pepper?: string } = 
       },
       // Without the server's token secret (a test's own seed) the demo ticket's code cannot be verified.
       pepper: options.pepper ?? randomBytes(32).toString('hex'),
+    });
+    // C0001's two field salespeople (sub-accounts): their routes and this week's visits (issue 16).
+    const seedFieldRep = (rep: { account: string; realName: string; phone: string }) =>
+      seedUser(trx, {
+        ...rep,
+        tenantId,
+        password: rep.account,
+        roleId: company.roles.customer_sub,
+        deptId: salesDept,
+        userType: 1,
+        customerId: customer,
+      });
+    await seedField(trx, {
+      tenantId,
+      distributor: {
+        ...demoCaller(tenantId, dist01, 'dist01', company.roles.customer_primary, salesDept),
+        customerId: customer,
+      },
+      salespeople: [
+        {
+          id: await seedFieldRep({ account: 'sales01', realName: 'Amina Wanjiru', phone: '13800000011' }),
+          route: 'Westlands morning round',
+          weekdays: [1, 3, 5],
+        },
+        {
+          id: await seedFieldRep({ account: 'sales02', realName: 'Peter Otieno', phone: '13800000012' }),
+          route: 'Eastlands market round',
+          weekdays: [2, 4],
+        },
+      ],
     });
     await seedCredit(trx, {
       tenantId,

@@ -26,4 +26,6 @@ export const DEFAULT_RULES: readonly DefaultRule[] = [
   { docType: 'reconciliation', fromState: 'DISPUTED', action: 'reissue', toState: 'REISSUED', dueHours: 48 },
   { docType: 'stock_check', fromState: 'SUBMITTED', action: 'approve', toState: 'APPROVED' },
   { docType: 'rebateSettlement', fromState: 'DRAFT', action: 'approve', toState: 'APPROVED', dueHours: 72 },
+  { docType: 'visit_plan', fromState: 'SUBMITTED', action: 'approve', toState: 'PUBLISHED', dueHours: 24 },
+  { docType: 'visit_plan', fromState: 'SUBMITTED', action: 'reject', toState: 'DRAFT', dueHours: 24 },
 ];

@@ -7,6 +7,7 @@ import { lockDocument } from '../../platform/document/lifecycle';
 import { badRequest } from '../../platform/http/errors';
 import { closeShopsOf } from '../store';
 import { firstFailedClosureCheck } from './closure-checks';
+import { partyClosed } from './closure-hooks';
 import { partyDocument } from './party.document';
 
 type Trx = Transaction<DB>;
@@ -20,7 +21,8 @@ export async function assertClosable(trx: Trx, caller: DocumentCaller, partyId: 
 }
 
 /**
- * The party becomes CLOSED (its code stays taken); its stores close and leave their warehouses. The
+ * The party becomes CLOSED (its code stays taken); its stores close and leave their warehouses, and the
+ * modules listening (`onPartyClosed`: routes drop it as a stop) learn it in this transaction. The
  * binding rows are soft-deleted, not removed, so history still shows where a store was served from.
  */
 export async function closeParty(trx: Trx, caller: DocumentCaller, partyId: string, ip?: string) {
@@ -39,6 +41,7 @@ export async function closeParty(trx: Trx, caller: DocumentCaller, partyId: stri
     .returningAll()
     .executeTakeFirstOrThrow();
   const { shopIds, unbound } = await closeShopsOf(trx, caller, partyId, now);
+  await partyClosed(trx, caller, { tenantId: caller.tenantId, id: partyId });
   await recordAudit(
     trx,
     caller,

@@ -17,6 +17,7 @@ export const customerModule: FastifyPluginAsyncZod = async (app) => {
 };
 
 export { type ClosingParty, type ClosureCheck, registerClosureCheck } from './closure-checks';
+export { type ClosedParty, onPartyClosed, type PartyClosedListener } from './closure-hooks';
 export {
   accountNumberOf,
   type CustomerSalesPerson,
@@ -35,6 +36,7 @@ export {
 export * from './for-catalog';
 export * from './for-report';
 export * from './for-resource';
+export * from './for-route';
 export * from './for-store';
 export * from './for-system';
 export * from './for-user';

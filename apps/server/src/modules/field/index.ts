@@ -1,4 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { onPartyClosed } from '../customer';
+import { planRoutes } from './plan.routes';
+import { routeRoutes } from './route.routes';
+import { dropClosedStore } from './route.service';
 import { visitReportRoutes } from './visit-report.routes';
 
 /**
@@ -6,5 +10,8 @@ import { visitReportRoutes } from './visit-report.routes';
  * check-in, tasks and check-out, and the reports on coverage and strike rate.
  */
 export const fieldModule: FastifyPluginAsyncZod = async (app) => {
+  onPartyClosed('fieldRoutes', dropClosedStore);
+  await app.register(routeRoutes);
+  await app.register(planRoutes);
   await app.register(visitReportRoutes);
 };

@@ -65,7 +65,10 @@ export type DocumentDefinition<T extends DocumentTable, State extends string, Ac
    * is its customer (or whose `party` column is in its party tree); company staff those their roles'
    * data scope reaches. The tenant rule holds for everyone.
    */
-  scope: { owner: RowColumn<T> } | { party: RowColumn<T> };
+  scope: ({ owner: RowColumn<T> } | { party: RowColumn<T> }) & {
+    /** Whose rows an own-rows scope shows (`self`, a narrowed sub-account); default the creator. */
+    creator?: RowColumn<T>;
+  };
   /**
    * Documents the caller sees (and may act on, with the codes) whatever its data scope, as a condition on
    * the document's table named `table` (a stock voucher: its warehouse is one the caller keeps).

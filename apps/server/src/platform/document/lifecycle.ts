@@ -44,9 +44,10 @@ function scopeColumnsOf<T extends DocumentTable, S extends string, A extends str
 ): ScopeColumns {
   const { table, scope } = definition;
   const granted = definition.granted?.(caller, table);
+  const creator = scope.creator ? `${table}.${scope.creator}` : undefined;
   return 'owner' in scope
-    ? { owner: `${table}.${scope.owner}`, granted }
-    : { party: `${table}.${scope.party}`, granted };
+    ? { owner: `${table}.${scope.owner}`, granted, creator }
+    : { party: `${table}.${scope.party}`, granted, creator };
 }
 
 /**

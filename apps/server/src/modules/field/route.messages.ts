@@ -1,0 +1,77 @@
+import type { Translations } from '../../platform/i18n/translations';
+
+/** Messages of routes and visit plans (domain.md §9). */
+export const routeMessages = {
+  routeOwnerInvalid: {
+    zh: '线路所属客户无效',
+    en: 'The route’s owner is not a distributor you manage',
+    fr: 'Le propriétaire de la tournée n’est pas un distributeur que vous gérez',
+    ru: 'Владелец маршрута не является вашим дистрибьютором',
+    es: 'El propietario de la ruta no es un distribuidor que usted gestione',
+    sw: 'Mmiliki wa njia si msambazaji unayemsimamia',
+  },
+  routeSalespersonInvalid: {
+    zh: '业务员必须是线路所属客户的启用账号',
+    en: 'The salesperson must be an enabled account of the route’s owner',
+    fr: 'Le commercial doit être un compte actif du propriétaire de la tournée',
+    ru: 'Торговый представитель должен быть активной учётной записью владельца маршрута',
+    es: 'El vendedor debe ser una cuenta activa del propietario de la ruta',
+    sw: 'Muuzaji lazima awe akaunti hai ya mmiliki wa njia',
+  },
+  routeStoreInvalid: {
+    zh: '门店 {store} 不是线路所属客户的有效门店（可能已关闭）',
+    en: 'Store {store} is not an active store of the route’s owner (it may be closed)',
+    fr: 'Le magasin {store} n’est pas un magasin actif du propriétaire (il est peut-être fermé)',
+    ru: 'Магазин {store} не является активным магазином владельца маршрута (возможно, закрыт)',
+    es: 'La tienda {store} no es una tienda activa del propietario (puede estar cerrada)',
+    sw: 'Duka {store} si duka hai la mmiliki wa njia (huenda limefungwa)',
+  },
+  routeStoreTwice: {
+    zh: '同一门店在线路中只能出现一次',
+    en: 'A store can appear only once in a route',
+    fr: 'Un magasin ne peut figurer qu’une fois dans une tournée',
+    ru: 'Магазин может входить в маршрут только один раз',
+    es: 'Una tienda solo puede aparecer una vez en una ruta',
+    sw: 'Duka linaweza kuonekana mara moja tu katika njia',
+  },
+  routeOwnerFixed: {
+    zh: '线路的所属客户不能更改',
+    en: 'The owner of a route cannot change',
+    fr: 'Le propriétaire d’une tournée ne peut pas changer',
+    ru: 'Владельца маршрута изменить нельзя',
+    es: 'El propietario de una ruta no puede cambiar',
+    sw: 'Mmiliki wa njia hawezi kubadilishwa',
+  },
+  planStateInvalid: {
+    zh: '拜访计划当前状态不允许此操作',
+    en: 'The visit plan is not in a state that allows this',
+    fr: 'Le plan de visite n’est pas dans un état qui le permet',
+    ru: 'План визитов не в том состоянии, которое это допускает',
+    es: 'El plan de visitas no está en un estado que lo permita',
+    sw: 'Mpango wa ziara hauko katika hali inayoruhusu hili',
+  },
+  planReasonRequired: {
+    zh: '请填写原因',
+    en: 'Give a reason',
+    fr: 'Indiquez un motif',
+    ru: 'Укажите причину',
+    es: 'Indique un motivo',
+    sw: 'Toa sababu',
+  },
+  planRemoveRefused: {
+    zh: '只能删除已取消的拜访计划',
+    en: 'Only cancelled visit plans can be deleted',
+    fr: 'Seuls les plans de visite annulés peuvent être supprimés',
+    ru: 'Удалять можно только отменённые планы визитов',
+    es: 'Solo se pueden eliminar planes de visita cancelados',
+    sw: 'Mipango ya ziara iliyoghairiwa pekee ndiyo inaweza kufutwa',
+  },
+  planOwnOnly: {
+    zh: '只能提交自己的拜访计划',
+    en: 'You can only propose your own visit plans',
+    fr: 'Vous ne pouvez proposer que vos propres plans de visite',
+    ru: 'Можно предлагать только свои планы визитов',
+    es: 'Solo puede proponer sus propios planes de visita',
+    sw: 'Unaweza kupendekeza mipango yako ya ziara pekee',
+  },
+} satisfies Record<string, Translations>;
