@@ -2,6 +2,7 @@ import { accessMessages } from './access/access.messages';
 import { catalogMessages } from './catalog/catalog.messages';
 import { crudMessages } from './crud/crud.messages';
 import { customerMessages } from './customer/customer.messages';
+import { deliveryMessages } from './delivery/delivery.messages';
 import { feedbackMessages } from './feedback/feedback.messages';
 import { fundMessages } from './fund/fund.messages';
 import { fundClosureMessages } from './fund/fund-closure.messages';
@@ -63,4 +64,5 @@ export const moduleMessages = {
   ...rebateMessages,
   ...noticeMessages,
   ...messageRuleMessages,
+  ...deliveryMessages,
 };

@@ -38,3 +38,4 @@ export * from './for-resource';
 export * from './for-store';
 export * from './for-system';
 export * from './for-user';
+export * from './for-delivery';

@@ -64,3 +64,4 @@ export {
 } from './reservations';
 export { reverseStock } from './reverse-stock';
 export { availableByGoods, type StockBalance, stockBalancesOf } from './stock-balances';
+export * from './for-delivery';
