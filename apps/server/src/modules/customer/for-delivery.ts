@@ -4,6 +4,7 @@ import type { DB } from '../../db/schema';
 import { notFound } from '../../platform/http/errors';
 import type { Caller } from '../../platform/scope/caller';
 import { scopedRows } from '../../platform/scope/scoped';
+import { companyPartyOf } from './customer.api';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -57,7 +58,7 @@ export type PartyPlace = {
   lng: number | null;
 };
 
-/** The buyers of an owner (parties it sells to, not closed; the company's: parties with no seller). */
+/** The buyers of an owner (parties it sells to, not closed); `null`: the company's. */
 export async function buyersOf(db: Db, tenantId: string, ownerPartyId: string | null): Promise<PartyPlace[]> {
   let query = placesQuery(db, tenantId).where('c.state', '<>', 'CLOSED');
   query =
@@ -77,7 +78,9 @@ export async function partyPlaces(
   if (ids.length === 0) return new Map();
   let query = placesQuery(db, tenantId).where('c.id', 'in', [...ids]);
   if (soldBy !== undefined) {
-    query = soldBy === null ? query.where('c.sellerPartyId', 'is', null) : query.where('c.sellerPartyId', '=', soldBy);
+    const seller = soldBy ?? (await companyPartyOf(db, tenantId));
+    if (seller === null) return new Map();
+    query = query.where('c.sellerPartyId', '=', seller);
   }
   const rows = await query.execute();
   return new Map(rows.map((row) => [row.id, row]));
