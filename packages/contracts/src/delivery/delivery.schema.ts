@@ -138,6 +138,7 @@ export const VanStockLine = z.object({
   sku: z.string(),
   goodsName: z.string(),
   unit: z.string().describe('the base unit'),
+  batchNo: z.string().describe("'' when the goods is not batch-tracked"),
   onHand: z.string(),
   available: z.string(),
 });
@@ -148,6 +149,7 @@ export const VanMoveLine = z.object({
   sku: z.string(),
   goodsName: z.string(),
   unit: z.string(),
+  batchNo: z.string(),
   qty: z.string().describe('signed for an adjustment'),
 });
 export type VanMoveLine = z.output<typeof VanMoveLine>;
@@ -170,6 +172,7 @@ export const VanCountLine = z.object({
   sku: z.string(),
   goodsName: z.string(),
   unit: z.string(),
+  batchNo: z.string(),
   bookQty: z.string(),
   countedQty: z.string(),
   diffQty: z.string(),
@@ -208,7 +211,13 @@ export const VanDayListQuery = PageQuery.extend({
 export const VanDayOpenInput = z.object({ vehicleId: IdInput, dayDate: Day, remark: Remark });
 export type VanDayOpenInput = z.output<typeof VanDayOpenInput>;
 
-const VanLineInput = z.object({ goodsId: IdInput, unit: z.string().trim().min(1).max(20), qty: PositiveQty });
+const BatchNo = z.string().trim().max(40).nullish().describe('required for a batch-tracked goods');
+const VanLineInput = z.object({
+  goodsId: IdInput,
+  unit: z.string().trim().min(1).max(20),
+  batchNo: BatchNo,
+  qty: PositiveQty,
+});
 export type VanLineInput = z.output<typeof VanLineInput>;
 
 export const VanLoadInput = z.object({
@@ -231,7 +240,7 @@ export const VanCloseInput = z.object({
   version: z.coerce.number().int().min(1),
   returnWarehouseId: IdInput,
   counts: z
-    .array(z.object({ goodsId: IdInput, countedQty: Qty }))
+    .array(z.object({ goodsId: IdInput, batchNo: BatchNo, countedQty: Qty }))
     .max(DELIVERY_LIMITS.lines)
     .describe('what was counted in the van; a goods not listed is counted at its book quantity'),
 });

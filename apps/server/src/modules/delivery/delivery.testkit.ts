@@ -62,7 +62,9 @@ export async function vanFixture(t: TestApp, tokens: { admin: string; dist01: st
   let source: { warehouse: Wire<DeliveryWarehouse>; goods: Wire<VanStockLine> } | undefined;
   for (const warehouse of warehouses) {
     const stock = dataOf<Wire<VanStockLine>[]>(await get(`/van-day/stock?warehouseId=${warehouse.id}`, tokens.dist01));
-    const goods = stock.find((line) => Number(line.available) >= 10);
+    const goods =
+      stock.find((line) => Number(line.available) >= 10 && line.batchNo === '') ??
+      stock.find((line) => Number(line.available) >= 10);
     if (goods) {
       source = { warehouse, goods };
       break;

@@ -24,6 +24,13 @@ import { vanDayDetail } from './van.queries';
 
 const ENTITY = 'van_day';
 
+/** A counted line as a stock line: its goods, unit and batch (none when not batch-tracked). */
+const batchOf = (line: VanCountLine) => ({
+  goodsId: line.goodsId,
+  unit: line.unit,
+  ...(line.batchNo ? { batchNo: line.batchNo } : {}),
+});
+
 /** Opens a van's day (or gives the one already open for that vehicle and date). */
 export async function openVanDay(
   db: Database,
@@ -178,16 +185,19 @@ export async function closeVanDay(
     const day = await lockOpenDay(trx, caller, input.id);
     if (day.version !== input.version) throw staleVersion();
     if (input.returnWarehouseId === day.warehouseId) throw badRequest('vanDaySameWarehouse');
-    const counted = new Map(input.counts.map((count) => [count.goodsId, count.countedQty]));
+    const keyOf = (line: { goodsId: string; batchNo?: string | null | undefined }) =>
+      `${line.goodsId}|${line.batchNo ?? ''}`;
+    const counted = new Map(input.counts.map((count) => [keyOf(count), count.countedQty]));
     const stock = await warehouseGoods(trx, caller, day.warehouseId);
     const counts: VanCountLine[] = stock.map((line) => {
       const book = new Decimal(line.onHand);
-      const count = new Decimal(counted.get(line.goodsId) ?? line.onHand);
+      const count = new Decimal(counted.get(keyOf(line)) ?? line.onHand);
       return {
         goodsId: line.goodsId,
         sku: line.sku,
         goodsName: line.goodsName,
         unit: line.unit,
+        batchNo: line.batchNo,
         bookQty: book.toFixed(3),
         countedQty: count.toFixed(3),
         diffQty: count.minus(book).toFixed(3),
@@ -201,7 +211,7 @@ export async function closeVanDay(
         caller,
         {
           warehouseId: day.warehouseId,
-          lines: differences.map((line) => ({ goodsId: line.goodsId, unit: line.unit, qty: line.diffQty })),
+          lines: differences.map((line) => ({ ...batchOf(line), qty: line.diffQty })),
           remark: day.dayNo,
         },
         context,
@@ -212,8 +222,7 @@ export async function closeVanDay(
     // An adjustment waiting for approval has not moved stock yet: unload no more than the book holds.
     const unload = counts
       .map((line) => ({
-        goodsId: line.goodsId,
-        unit: line.unit,
+        ...batchOf(line),
         qty: (adjusted ? new Decimal(line.countedQty) : Decimal.min(line.countedQty, line.bookQty)).toFixed(3),
       }))
       .filter((line) => new Decimal(line.qty).gt(0));

@@ -13,18 +13,19 @@ import { saveTransferDraftIn } from './transfer.drafts';
 import { warehouseForVoucher } from './voucher-scope';
 
 /** A line of a van's stock move, in the unit the caller chose (signed for an adjustment). */
-export type VanLine = { goodsId: string; unit: string; qty: string };
+export type VanLine = { goodsId: string; unit: string; qty: string; batchNo?: string | null | undefined };
 /** What a van's move posted: the voucher and its lines as the stock module resolved them. */
 export type PostedVanMove = {
   id: string;
   voucherNo: string;
-  lines: { goodsId: string; sku: string; goodsName: string; unit: string; qty: string }[];
+  lines: { goodsId: string; sku: string; goodsName: string; unit: string; batchNo: string; qty: string }[];
   /** An adjustment above the approval threshold waits, SUBMITTED, for a manager in the adjustments page. */
   posted: boolean;
 };
 
-const linesOf = (lines: readonly { goodsId: string; sku: string; goodsName: string; unit: string; qty: string }[]) =>
-  lines.map(({ goodsId, sku, goodsName, unit, qty }) => ({ goodsId, sku, goodsName, unit, qty }));
+type ResolvedLine = { goodsId: string; sku: string; goodsName: string; unit: string; batchNo: string; qty: string };
+const linesOf = (lines: readonly ResolvedLine[]) =>
+  lines.map(({ goodsId, sku, goodsName, unit, batchNo, qty }) => ({ goodsId, sku, goodsName, unit, batchNo, qty }));
 
 /**
  * Moves stock between two warehouses the caller sees in one go (draft, confirm, ship, receive: the
@@ -112,13 +113,14 @@ export async function adjustmentAtOnce(
   return { id: draft.id, voucherNo: draft.voucherNo, lines: linesOf(draft.lines), posted };
 }
 
-/** What a warehouse the caller sees holds, per goods (all batches summed), goods with any stock only. */
+/** What a warehouse the caller sees holds, per goods and batch, the ones with stock only. */
 export async function warehouseGoods(trx: Transaction<DB>, caller: DocumentCaller, warehouseId: string) {
   await warehouseForVoucher(trx, caller, warehouseId);
   const rows = await trx
     .selectFrom('stockBalance as b')
     .select((eb) => [
       'b.goodsId',
+      'b.batchNo',
       eb.fn.coalesce(goodsSku(eb, 'b.goodsId'), eb.val('')).as('sku'),
       eb.fn.coalesce(goodsName(eb, 'b.goodsId'), eb.val('')).as('goodsName'),
       eb.fn.coalesce(goodsBaseUnit(eb, 'b.goodsId'), eb.val('')).as('unit'),
@@ -127,9 +129,10 @@ export async function warehouseGoods(trx: Transaction<DB>, caller: DocumentCalle
     ])
     .where('b.tenantId', '=', caller.tenantId)
     .where('b.warehouseId', '=', warehouseId)
-    .groupBy('b.goodsId')
+    .groupBy(['b.goodsId', 'b.batchNo'])
     .having(sql<boolean>`sum(b.on_hand) <> 0`)
     .orderBy('b.goodsId')
+    .orderBy('b.batchNo')
     .execute();
   return rows.map((row) => ({ ...row, goodsId: String(row.goodsId) }));
 }
