@@ -115,3 +115,19 @@ export function vehiclePlate<D, TB extends keyof D>(eb: ExpressionBuilder<D, TB>
     .select('vp.plate')
     .where('vp.id', '=', sql.ref<string>(vehicleId));
 }
+
+/** Gives a vehicle without one its warehouse (the delivery demo seed; people use the vehicle page). */
+export async function setVehicleWarehouseIfNone(
+  trx: Transaction<DB>,
+  tenantId: string,
+  vehicleId: string,
+  warehouseId: string,
+) {
+  await trx
+    .updateTable('vehicle')
+    .set({ warehouseId })
+    .where('tenantId', '=', tenantId)
+    .where('id', '=', vehicleId)
+    .where('warehouseId', 'is', null)
+    .execute();
+}

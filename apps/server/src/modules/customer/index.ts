@@ -33,9 +33,9 @@ export {
   setAccountNumber,
 } from './customer.api';
 export * from './for-catalog';
+export * from './for-delivery';
 export * from './for-report';
 export * from './for-resource';
 export * from './for-store';
 export * from './for-system';
 export * from './for-user';
-export * from './for-delivery';

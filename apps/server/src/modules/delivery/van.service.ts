@@ -132,18 +132,26 @@ export async function loadVan(
   input: VanLoadInput,
   context: CallContext,
 ): Promise<VanDay> {
-  return db.transaction().execute(async (trx) => {
-    const day = await lockOpenDay(trx, caller, input.id);
-    if (input.fromWarehouseId === day.warehouseId) throw badRequest('vanDaySameWarehouse');
-    const move = await transferAtOnce(
-      trx,
-      caller,
-      { fromWarehouseId: input.fromWarehouseId, toWarehouseId: day.warehouseId, lines: input.lines, remark: day.dayNo },
-      context,
-    );
-    await recordMove(trx, caller, day.id, 'LOAD', move);
-    return vanDayDetail(trx, caller, day.id);
-  });
+  return db.transaction().execute((trx) => loadVanIn(trx, caller, input, context));
+}
+
+/** `loadVan` inside a transaction the caller already holds (the demo seed). */
+export async function loadVanIn(
+  trx: Transaction<DB>,
+  caller: DocumentCaller,
+  input: VanLoadInput,
+  context: CallContext,
+): Promise<VanDay> {
+  const day = await lockOpenDay(trx, caller, input.id);
+  if (input.fromWarehouseId === day.warehouseId) throw badRequest('vanDaySameWarehouse');
+  const move = await transferAtOnce(
+    trx,
+    caller,
+    { fromWarehouseId: input.fromWarehouseId, toWarehouseId: day.warehouseId, lines: input.lines, remark: day.dayNo },
+    context,
+  );
+  await recordMove(trx, caller, day.id, 'LOAD', move);
+  return vanDayDetail(trx, caller, day.id);
 }
 
 /**
@@ -156,19 +164,27 @@ export async function sellFromVan(
   input: VanSellInput,
   context: CallContext,
 ): Promise<VanDay> {
-  return db.transaction().execute(async (trx) => {
-    const day = await lockOpenDay(trx, caller, input.id);
-    const buyer = (await partyPlaces(trx, caller.tenantId, [input.partyId], day.ownerPartyId)).get(input.partyId);
-    if (!buyer) throw badRequest('deliveryPartyUnknown');
-    const move = await salesOutAtOnce(
-      trx,
-      caller,
-      { warehouseId: day.warehouseId, consigneePartyId: buyer.id, lines: input.lines, remark: day.dayNo },
-      context,
-    );
-    await recordMove(trx, caller, day.id, 'SALE', move, { partyId: buyer.id, visitId: input.visitId ?? null });
-    return vanDayDetail(trx, caller, day.id);
-  });
+  return db.transaction().execute((trx) => sellFromVanIn(trx, caller, input, context));
+}
+
+/** `sellFromVan` inside a transaction the caller already holds (the demo seed). */
+export async function sellFromVanIn(
+  trx: Transaction<DB>,
+  caller: DocumentCaller,
+  input: VanSellInput,
+  context: CallContext,
+): Promise<VanDay> {
+  const day = await lockOpenDay(trx, caller, input.id);
+  const buyer = (await partyPlaces(trx, caller.tenantId, [input.partyId], day.ownerPartyId)).get(input.partyId);
+  if (!buyer) throw badRequest('deliveryPartyUnknown');
+  const move = await salesOutAtOnce(
+    trx,
+    caller,
+    { warehouseId: day.warehouseId, consigneePartyId: buyer.id, lines: input.lines, remark: day.dayNo },
+    context,
+  );
+  await recordMove(trx, caller, day.id, 'SALE', move, { partyId: buyer.id, visitId: input.visitId ?? null });
+  return vanDayDetail(trx, caller, day.id);
 }
 
 /**
@@ -181,71 +197,74 @@ export async function closeVanDay(
   input: VanCloseInput,
   context: CallContext,
 ): Promise<VanDay> {
-  return db.transaction().execute(async (trx) => {
-    const day = await lockOpenDay(trx, caller, input.id);
-    if (day.version !== input.version) throw staleVersion();
-    if (input.returnWarehouseId === day.warehouseId) throw badRequest('vanDaySameWarehouse');
-    const keyOf = (line: { goodsId: string; batchNo?: string | null | undefined }) =>
-      `${line.goodsId}|${line.batchNo ?? ''}`;
-    const counted = new Map(input.counts.map((count) => [keyOf(count), count.countedQty]));
-    const stock = await warehouseGoods(trx, caller, day.warehouseId);
-    const counts: VanCountLine[] = stock.map((line) => {
-      const book = new Decimal(line.onHand);
-      const count = new Decimal(counted.get(keyOf(line)) ?? line.onHand);
-      return {
-        goodsId: line.goodsId,
-        sku: line.sku,
-        goodsName: line.goodsName,
-        unit: line.unit,
-        batchNo: line.batchNo,
-        bookQty: book.toFixed(3),
-        countedQty: count.toFixed(3),
-        diffQty: count.minus(book).toFixed(3),
-      };
-    });
-    const differences = counts.filter((line) => !new Decimal(line.diffQty).isZero());
-    let adjusted = true;
-    if (differences.length > 0) {
-      const move = await adjustmentAtOnce(
-        trx,
-        caller,
-        {
-          warehouseId: day.warehouseId,
-          lines: differences.map((line) => ({ ...batchOf(line), qty: line.diffQty })),
-          remark: day.dayNo,
-        },
-        context,
-      );
-      adjusted = move.posted;
-      await recordMove(trx, caller, day.id, 'ADJUST', move);
-    }
-    // An adjustment waiting for approval has not moved stock yet: unload no more than the book holds.
-    const unload = counts
-      .map((line) => ({
-        ...batchOf(line),
-        qty: (adjusted ? new Decimal(line.countedQty) : Decimal.min(line.countedQty, line.bookQty)).toFixed(3),
-      }))
-      .filter((line) => new Decimal(line.qty).gt(0));
-    if (unload.length > 0) {
-      const move = await transferAtOnce(
-        trx,
-        caller,
-        { fromWarehouseId: day.warehouseId, toWarehouseId: input.returnWarehouseId, lines: unload, remark: day.dayNo },
-        context,
-      );
-      await recordMove(trx, caller, day.id, 'UNLOAD', move);
-    }
-    await trx
-      .updateTable('vanDay')
-      .set({ state: 'CLOSED', counts: JSON.stringify(counts), updateUser: caller.userId, updateTime: new Date() })
-      .where('id', '=', day.id)
-      .execute();
-    await recordAudit(
+  return db.transaction().execute((trx) => closeVanDayIn(trx, caller, input, context));
+}
+
+/** `closeVanDay` inside a transaction the caller already holds (the demo seed). */
+export async function closeVanDayIn(
+  trx: Transaction<DB>,
+  caller: DocumentCaller,
+  input: VanCloseInput,
+  context: CallContext,
+): Promise<VanDay> {
+  const day = await lockOpenDay(trx, caller, input.id);
+  if (day.version !== input.version) throw staleVersion();
+  if (input.returnWarehouseId === day.warehouseId) throw badRequest('vanDaySameWarehouse');
+  const keyOf = (line: { goodsId: string; batchNo?: string | null | undefined }) =>
+    `${line.goodsId}|${line.batchNo ?? ''}`;
+  const counted = new Map(input.counts.map((count) => [keyOf(count), count.countedQty]));
+  const stock = await warehouseGoods(trx, caller, day.warehouseId);
+  const counts: VanCountLine[] = stock.map((line) => {
+    const book = new Decimal(line.onHand);
+    const count = new Decimal(counted.get(keyOf(line)) ?? line.onHand);
+    return {
+      goodsId: line.goodsId,
+      sku: line.sku,
+      goodsName: line.goodsName,
+      unit: line.unit,
+      batchNo: line.batchNo,
+      bookQty: book.toFixed(3),
+      countedQty: count.toFixed(3),
+      diffQty: count.minus(book).toFixed(3),
+    };
+  });
+  const differences = counts.filter((line) => !new Decimal(line.diffQty).isZero());
+  let adjusted = true;
+  if (differences.length > 0) {
+    const move = await adjustmentAtOnce(
       trx,
       caller,
-      { action: 'close', entity: ENTITY, entityId: day.id, after: { counts } },
-      context.ip,
+      {
+        warehouseId: day.warehouseId,
+        lines: differences.map((line) => ({ ...batchOf(line), qty: line.diffQty })),
+        remark: day.dayNo,
+      },
+      context,
     );
-    return vanDayDetail(trx, caller, day.id);
-  });
+    adjusted = move.posted;
+    await recordMove(trx, caller, day.id, 'ADJUST', move);
+  }
+  // An adjustment waiting for approval has not moved stock yet: unload no more than the book holds.
+  const unload = counts
+    .map((line) => ({
+      ...batchOf(line),
+      qty: (adjusted ? new Decimal(line.countedQty) : Decimal.min(line.countedQty, line.bookQty)).toFixed(3),
+    }))
+    .filter((line) => new Decimal(line.qty).gt(0));
+  if (unload.length > 0) {
+    const move = await transferAtOnce(
+      trx,
+      caller,
+      { fromWarehouseId: day.warehouseId, toWarehouseId: input.returnWarehouseId, lines: unload, remark: day.dayNo },
+      context,
+    );
+    await recordMove(trx, caller, day.id, 'UNLOAD', move);
+  }
+  await trx
+    .updateTable('vanDay')
+    .set({ state: 'CLOSED', counts: JSON.stringify(counts), updateUser: caller.userId, updateTime: new Date() })
+    .where('id', '=', day.id)
+    .execute();
+  await recordAudit(trx, caller, { action: 'close', entity: ENTITY, entityId: day.id, after: { counts } }, context.ip);
+  return vanDayDetail(trx, caller, day.id);
 }

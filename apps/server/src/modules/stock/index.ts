@@ -29,6 +29,7 @@ export const stockModule: FastifyPluginAsyncZod = async (app) => {
 
 export type { BatchDates } from './batches';
 export * from './for-dashboard';
+export * from './for-delivery';
 export { type GoodsStockSetting, setGoodsStockSetting } from './goods-settings';
 export { checkStockInvariants, type StockDrift } from './invariant-check';
 export {
@@ -64,4 +65,3 @@ export {
 } from './reservations';
 export { reverseStock } from './reverse-stock';
 export { availableByGoods, type StockBalance, stockBalancesOf } from './stock-balances';
-export * from './for-delivery';
