@@ -4,7 +4,6 @@ import type { Transaction } from 'kysely';
 import { ROLE_NAMES, type SeededRole } from '../../modules/access/role-names';
 import { seedCatalog } from '../../modules/catalog/catalog.seed';
 import { seedParties } from '../../modules/customer/customer.seed';
-import { seedDelivery } from '../../modules/delivery/delivery.demo';
 import { seedCredit } from '../../modules/fund/credit.demo';
 import { seedFund } from '../../modules/fund/fund.demo';
 import { seedReconciliations } from '../../modules/fund/reconciliation.demo';
@@ -360,10 +359,6 @@ export async function seedDemoData(db: Database, options: { pepper?: string } = 
         ...demoCaller(tenantId, dist01, 'dist01', company.roles.customer_primary, salesDept),
         customerId: customer,
       },
-    });
-    await seedDelivery(trx, {
-      ...demoCaller(tenantId, dist01, 'dist01', company.roles.customer_primary, salesDept),
-      customerId: customer,
     });
     await seedNotices(trx, demoCaller(tenantId, admin, 'admin', company.roles.administrator, company.headOffice));
     await seedVersion(trx);
