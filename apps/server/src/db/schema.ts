@@ -3,6 +3,7 @@ import type { AuthTables } from '../modules/auth/auth.tables';
 import type { CatalogTables } from '../modules/catalog/catalog.tables';
 import type { CrudTables } from '../modules/crud/crud.tables';
 import type { CustomerTables } from '../modules/customer/customer.tables';
+import type { DeliveryTables } from '../modules/delivery/delivery.tables';
 import type { FeedbackTables } from '../modules/feedback/feedback.tables';
 import type { FieldTables } from '../modules/field/field.tables';
 import type { FundTables } from '../modules/fund/fund.tables';
@@ -55,6 +56,7 @@ export type DB = SystemTables &
   OrderTables &
   PickupTables &
   FieldTables &
+  DeliveryTables &
   OrderReturnColumns &
   ResourceTables &
   RecordsTables &

@@ -5,6 +5,7 @@ import { catalogModule } from './catalog';
 import { crudModule } from './crud';
 import { customerModule } from './customer';
 import { dashboardModule } from './dashboard';
+import { deliveryModule } from './delivery';
 import { feedbackModule } from './feedback';
 import { fieldModule } from './field';
 import { fundModule } from './fund';
@@ -41,6 +42,7 @@ export const modules: FastifyPluginAsync[] = [
   orderModule,
   pickupModule,
   fieldModule,
+  deliveryModule,
   rebateModule,
   workflowModule,
   feedbackModule,

@@ -2,6 +2,7 @@ import { accessMessages } from './access/access.messages';
 import { catalogMessages } from './catalog/catalog.messages';
 import { crudMessages } from './crud/crud.messages';
 import { customerMessages } from './customer/customer.messages';
+import { deliveryMessages } from './delivery/delivery.messages';
 import { feedbackMessages } from './feedback/feedback.messages';
 import { routeMessages } from './field/route.messages';
 import { fundMessages } from './fund/fund.messages';
@@ -65,4 +66,5 @@ export const moduleMessages = {
   ...noticeMessages,
   ...messageRuleMessages,
   ...routeMessages,
+  ...deliveryMessages,
 };

@@ -1,5 +1,6 @@
 import { accessMigration } from '../../modules/access/migrations/0004_access';
 import { partiesMigration } from '../../modules/customer/migrations/0008_parties';
+import { deliveryMigration } from '../../modules/delivery/migrations/0057_delivery';
 import { feedbackMigration } from '../../modules/feedback/migrations/0050_feedback';
 import { feedbackReplyAttachmentsMigration } from '../../modules/feedback/migrations/0053_feedback_reply_attachments';
 import { fieldSalesMigration } from '../../modules/field/migrations/0054_field_sales';
@@ -100,4 +101,5 @@ export const migrations: Migration[] = [
   messageRuleDatesSmsMigration,
   feedbackReplyAttachmentsMigration,
   fieldSalesMigration,
+  deliveryMigration,
 ];

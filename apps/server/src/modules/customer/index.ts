@@ -34,6 +34,7 @@ export {
   setAccountNumber,
 } from './customer.api';
 export * from './for-catalog';
+export * from './for-delivery';
 export * from './for-report';
 export * from './for-resource';
 export * from './for-route';

@@ -29,6 +29,7 @@ export const stockModule: FastifyPluginAsyncZod = async (app) => {
 
 export type { BatchDates } from './batches';
 export * from './for-dashboard';
+export * from './for-delivery';
 export { type GoodsStockSetting, setGoodsStockSetting } from './goods-settings';
 export { checkStockInvariants, type StockDrift } from './invariant-check';
 export {

@@ -9,6 +9,7 @@ export const storeModule: FastifyPluginAsyncZod = async (app) => {
 };
 
 export * from './for-customer';
+export * from './for-delivery';
 export * from './for-order';
 export * from './for-stock';
 export * from './for-user';

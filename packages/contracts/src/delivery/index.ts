@@ -1,0 +1,2 @@
+export * from './delivery.machine';
+export * from './delivery.schema';
