@@ -46,7 +46,8 @@ const percent = (part: string, whole: string) =>
  * A visit of a plan counts as planned once its plan is out, so the visits of the few plans still drafted,
  * proposed or cancelled are left out (a hashed list, not a join: the reports read the visits alone).
  */
-const PLANNED = sql<boolean>`(v.plan_id is not null and v.plan_id not in (select p.id from visit_plan p where p.tenant_id = v.tenant_id and p.state in ('DRAFT', 'SUBMITTED', 'CANCELLED')))`;
+const plannedIn = (tenantId: string) =>
+  sql<boolean>`(v.plan_id is not null and v.plan_id not in (select p.id from visit_plan p where p.tenant_id = ${tenantId} and p.state in ('DRAFT', 'SUBMITTED', 'CANCELLED')))`;
 const MADE = sql<boolean>`v.state in ('CHECKED_IN', 'COMPLETED')`;
 /** Minutes in store as a float: numeric `extract` costs several times more over a year of visits. */
 const MINUTES = sql`date_part('epoch', v.actual_end - v.actual_start) / 60`;
@@ -56,6 +57,7 @@ export async function coverageReport(
   caller: Caller,
   query: VisitReportQuery,
 ): Promise<Page<CoverageRow>> {
+  const PLANNED = plannedIn(caller.tenantId);
   const grouped = (await visitsOf(db, caller, query))
     .select([
       'v.salespersonId',
