@@ -3,6 +3,7 @@ import { catalogMessages } from './catalog/catalog.messages';
 import { crudMessages } from './crud/crud.messages';
 import { customerMessages } from './customer/customer.messages';
 import { feedbackMessages } from './feedback/feedback.messages';
+import { visitMessages } from './field/visit.messages';
 import { fundMessages } from './fund/fund.messages';
 import { fundClosureMessages } from './fund/fund-closure.messages';
 import { reconciliationMessages } from './fund/reconciliation.messages';
@@ -63,4 +64,5 @@ export const moduleMessages = {
   ...rebateMessages,
   ...noticeMessages,
   ...messageRuleMessages,
+  ...visitMessages,
 };

@@ -1,2 +1,3 @@
 export * from './field.codes';
 export * from './field.machine';
+export * from './visit.schema';

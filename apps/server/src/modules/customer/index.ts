@@ -33,6 +33,7 @@ export {
   setAccountNumber,
 } from './customer.api';
 export * from './for-catalog';
+export * from './for-field';
 export * from './for-report';
 export * from './for-resource';
 export * from './for-store';
