@@ -119,15 +119,19 @@ export const VisitCheckIn = z
   .object({
     id: IdInput.optional().describe('a PLANNED visit; without it an unplanned visit of storePartyId'),
     storePartyId: IdInput.optional(),
-    lat: z.number().min(-90).max(90),
-    lng: z.number().min(-180).max(180),
-    accuracy: z.number().min(0).max(100_000).optional(),
+    lat: z.number().min(-90).max(90).nullish().describe('null: the phone has no position (FORCED only)'),
+    lng: z.number().min(-180).max(180).nullish(),
+    accuracy: z.number().min(0).max(100_000).nullish(),
     clientKey: z.string().trim().min(8).max(VISIT_LIMITS.clientKey),
     forcedReason: Reason.nullish().describe('a FORCED check-in: outside the radius or a store without coordinates'),
   })
   .refine((body) => body.id !== undefined || body.storePartyId !== undefined, {
     message: 'id or storePartyId is required',
     path: ['storePartyId'],
+  })
+  .refine((body) => (body.lat === null || body.lat === undefined) === (body.lng === null || body.lng === undefined), {
+    message: 'lat and lng go together',
+    path: ['lng'],
   });
 export type VisitCheckIn = z.output<typeof VisitCheckIn>;
 

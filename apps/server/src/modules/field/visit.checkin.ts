@@ -20,12 +20,12 @@ type Context = { zone: string; ip?: string | undefined; now?: Date };
 /** What a check-in at a store records: GPS inside the radius, FORCED (with the reason) otherwise. */
 export function checkinPlacement(
   store: { lat: number | null; lng: number | null },
-  at: { lat: number; lng: number },
+  at: { lat: number; lng: number } | null,
   radius: number,
   forcedReason: string | null | undefined,
 ): { mode: 'GPS' | 'FORCED'; distance: number | null; forcedReason: string | null } {
-  if (store.lat === null || store.lng === null) {
-    if (!forcedReason) throw badRequest('visitNoCoordinates');
+  if (store.lat === null || store.lng === null || at === null) {
+    if (!forcedReason) throw badRequest(at === null ? 'visitNoPosition' : 'visitNoCoordinates');
     return { mode: 'FORCED', distance: null, forcedReason };
   }
   const distance = Math.round(distanceMetres({ lat: store.lat, lng: store.lng }, at) * 10) / 10;
@@ -82,12 +82,13 @@ async function checkInIn(trx: Transaction<DB>, caller: Caller, input: VisitCheck
     .executeTakeFirst();
   if (open) throw new AppError(409, 'visitOneOpen');
   const radius = await numericParam(trx, caller.tenantId, VISIT_RADIUS_PARAM, VISIT_RADIUS_DEFAULT);
-  const placed = checkinPlacement(store, input, radius, input.forcedReason);
+  const at = input.lat != null && input.lng != null ? { lat: input.lat, lng: input.lng } : null;
+  const placed = checkinPlacement(store, at, radius, input.forcedReason);
   const checkedIn = {
     state: 'CHECKED_IN' as const,
     actualStart: now,
-    checkinLat: input.lat,
-    checkinLng: input.lng,
+    checkinLat: at?.lat ?? null,
+    checkinLng: at?.lng ?? null,
     checkinDistanceM: placed.distance,
     checkinMode: placed.mode,
     forcedReason: placed.forcedReason,

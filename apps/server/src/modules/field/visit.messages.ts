@@ -18,6 +18,14 @@ export const visitMessages = {
     es: 'La tienda no tiene coordenadas: indique un motivo para forzar el registro',
     sw: 'Duka halina viwianishi: weka sababu ili kulazimisha kuingia',
   },
+  visitNoPosition: {
+    zh: '无法获取您的位置：请填写原因进行强制签到',
+    en: 'Your position is unknown: give a reason to force the check-in',
+    fr: 'Votre position est inconnue : indiquez une raison pour forcer le pointage',
+    ru: 'Ваше местоположение неизвестно: укажите причину для принудительной отметки',
+    es: 'Su posición es desconocida: indique un motivo para forzar el registro',
+    sw: 'Mahali ulipo hapajulikani: weka sababu ili kulazimisha kuingia',
+  },
   visitOneOpen: {
     zh: '您已有一个进行中的拜访：请先签退',
     en: 'You already have a visit in progress: check out of it first',

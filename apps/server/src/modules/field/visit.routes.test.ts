@@ -218,7 +218,7 @@ describe('store visits', () => {
 
   it('marks past PLANNED visits MISSED at night, takes a reason and counts repeated misses per store', async () => {
     const days = ['2026-01-05', '2026-01-12'];
-    const ids = [];
+    const ids: string[] = [];
     for (const visitDate of days) {
       ids.push(
         await plannedVisit(db(), { ownerPartyId: owner, storePartyId: store(5), salespersonId: salesId, visitDate }),
