@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Input, InputNumber, Select, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NO_ORDER_REASONS, newClientKey, useKept, VISIT_STATE_COLORS, type Visit } from './api';
+import { currentPosition, NO_ORDER_REASONS, newClientKey, useKept, VISIT_STATE_COLORS, type Visit } from './api';
 import { useOutbox } from './outbox';
 import { type KeptShelfLine, ShelfCount } from './ShelfCount';
 
@@ -14,18 +14,6 @@ type Props = {
   call: (label: string, path: string, body: Record<string, unknown>, key?: string) => Promise<void>;
   hasOpen: boolean;
 };
-
-/** The phone's position, or null when the phone cannot tell (a FORCED check-in then). */
-function currentPosition(): Promise<{ lat: number; lng: number; accuracy: number } | null> {
-  return new Promise((resolve) => {
-    if (!navigator.geolocation) return resolve(null);
-    navigator.geolocation.getCurrentPosition(
-      (at) => resolve({ lat: at.coords.latitude, lng: at.coords.longitude, accuracy: at.coords.accuracy }),
-      () => resolve(null),
-      { enableHighAccuracy: true, timeout: 15_000, maximumAge: 30_000 },
-    );
-  });
-}
 
 /** One visit of the day on the phone: check in, the tasks, check out. */
 export function VisitCard({ visit, state, call, hasOpen }: Props) {

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { newClientKey, sendVisitCall, useVisits, type Visit, visitKeys } from './api';
 import { OutboxList } from './OutboxList';
 import { type OutboxEntry, useOutbox } from './outbox';
+import { UnplannedVisit } from './UnplannedVisit';
 import { VisitCard } from './VisitCard';
 
 /** The state a visit shows on the phone: a check-in or check-out still on the phone counts already. */
@@ -61,6 +62,7 @@ export function VisitRun() {
           hasOpen={hasOpen}
         />
       ))}
+      <UnplannedVisit call={call} disabled={hasOpen} />
       <OutboxList />
     </Space>
   );

@@ -81,3 +81,15 @@ export const newClientKey = () =>
   typeof crypto !== 'undefined' && 'randomUUID' in crypto
     ? crypto.randomUUID()
     : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+
+/** The phone's position, or null when the phone cannot tell (a FORCED check-in then). */
+export function currentPosition(): Promise<{ lat: number; lng: number; accuracy: number } | null> {
+  return new Promise((resolve) => {
+    if (!navigator.geolocation) return resolve(null);
+    navigator.geolocation.getCurrentPosition(
+      (at) => resolve({ lat: at.coords.latitude, lng: at.coords.longitude, accuracy: at.coords.accuracy }),
+      () => resolve(null),
+      { enableHighAccuracy: true, timeout: 15_000, maximumAge: 30_000 },
+    );
+  });
+}
