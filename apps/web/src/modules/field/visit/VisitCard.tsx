@@ -23,7 +23,8 @@ export function VisitCard({ visit, state, call, hasOpen }: Props) {
   const [lines, setLines] = useKept<KeptShelfLine[]>(`shelf:${visit.id}`, []);
   const [amount, setAmount] = useKept<number | null>(`collect:${visit.id}`, null);
   const [noOrder, setNoOrder] = useKept<string | null>(`noOrder:${visit.id}`, null);
-  const refused = useOutbox((s) => s.entries.filter((e) => e.visitId === visit.id && e.state === 'refused'));
+  const entries = useOutbox((s) => s.entries);
+  const refused = entries.filter((e) => e.visitId === visit.id && e.state === 'refused');
 
   const checkIn = async (forced: boolean) => {
     const at = await currentPosition();
