@@ -5,6 +5,7 @@ import { customerMessages } from './customer/customer.messages';
 import { deliveryMessages } from './delivery/delivery.messages';
 import { feedbackMessages } from './feedback/feedback.messages';
 import { routeMessages } from './field/route.messages';
+import { visitMessages } from './field/visit.messages';
 import { fundMessages } from './fund/fund.messages';
 import { fundClosureMessages } from './fund/fund-closure.messages';
 import { reconciliationMessages } from './fund/reconciliation.messages';
@@ -67,4 +68,5 @@ export const moduleMessages = {
   ...messageRuleMessages,
   ...routeMessages,
   ...deliveryMessages,
+  ...visitMessages,
 };

@@ -35,6 +35,7 @@ export {
 } from './customer.api';
 export * from './for-catalog';
 export * from './for-delivery';
+export * from './for-field';
 export * from './for-report';
 export * from './for-resource';
 export * from './for-route';

@@ -3,6 +3,8 @@ import { onPartyClosed } from '../customer';
 import { planRoutes } from './plan.routes';
 import { routeRoutes } from './route.routes';
 import { dropClosedStore } from './route.service';
+import { defineVisitMissedJob } from './visit.job';
+import { visitRoutes } from './visit.routes';
 import { visitReportRoutes } from './visit-report.routes';
 
 /**
@@ -14,4 +16,6 @@ export const fieldModule: FastifyPluginAsyncZod = async (app) => {
   await app.register(routeRoutes);
   await app.register(planRoutes);
   await app.register(visitReportRoutes);
+  await app.register(visitRoutes);
+  await defineVisitMissedJob(app);
 };

@@ -66,3 +66,4 @@ export {
 } from './funds';
 export { checkFundInvariants, type FundDrift } from './invariant-check';
 export { firstOpenFundDay, lockFundAccounts, writeOffRebate } from './rebate-write-off';
+export { saveReceiptIn } from './receipt.drafts';

@@ -39,6 +39,7 @@ export function registerOrderListeners() {
 
 export { OPEN_ORDER_STATES } from '@smdp/contracts/order';
 export * from './for-dashboard';
+export { draftVisitOrderIn } from './for-field';
 export {
   handOverOrderLines,
   ORDER_DOC_TYPE,
