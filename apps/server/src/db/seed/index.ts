@@ -4,7 +4,9 @@ import type { Transaction } from 'kysely';
 import { ROLE_NAMES, type SeededRole } from '../../modules/access/role-names';
 import { seedCatalog } from '../../modules/catalog/catalog.seed';
 import { seedParties } from '../../modules/customer/customer.seed';
+import { seedDelivery } from '../../modules/delivery/delivery.demo';
 import { seedField } from '../../modules/field/field.demo';
+import { seedVisitDemo } from '../../modules/field/visit.demo';
 import { seedCredit } from '../../modules/fund/credit.demo';
 import { seedFund } from '../../modules/fund/fund.demo';
 import { seedReconciliations } from '../../modules/fund/reconciliation.demo';
@@ -369,6 +371,24 @@ export async function seedDemoData(db: Database, options: { pepper?: string } = 
           weekdays: [2, 4],
         },
       ],
+    });
+    // This week's visits in every state, one of them with a VISIT order of two goods.
+    const orderGoods = await trx
+      .selectFrom('goods')
+      .select('id')
+      .where('tenantId', '=', tenantId)
+      .orderBy('id')
+      .limit(2)
+      .execute();
+    await seedVisitDemo(
+      trx,
+      { ...demoCaller(tenantId, dist01, 'dist01', company.roles.customer_primary, salesDept), customerId: customer },
+      { today: new Date().toISOString().slice(0, 10), orderGoods: orderGoods.map((row) => row.id) },
+    );
+    // C0001's van with a day of sales, and a delivery trip.
+    await seedDelivery(trx, {
+      ...demoCaller(tenantId, dist01, 'dist01', company.roles.customer_primary, salesDept),
+      customerId: customer,
     });
     await seedCredit(trx, {
       tenantId,

@@ -50,7 +50,7 @@ describe('demo data', () => {
   it('has the network the README promises', async () => {
     const counts = await countRows(t);
     expect(counts.customer_shop).toBe(3);
-    expect(counts.warehouse).toBe(6);
+    expect(counts.warehouse).toBe(7);
     const unread = await t.database.db
       .selectFrom('bladeMessage')
       .where('recipientCustomerId', 'is not', null)

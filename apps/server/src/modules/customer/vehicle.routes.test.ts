@@ -35,9 +35,10 @@ describe('vehicle', () => {
       payload: { code: 'VAN01', name: 'Van stock', grade: 1, type: 'VEHICLE', ownerCustomerId: c0001 },
     });
     expect(created.statusCode).toBe(200);
-    vanStock = dataOf<VehicleWarehouseOption[]>(
-      await get('/warehouse-options', tokens.dist01),
-    )[0] as VehicleWarehouseOption;
+    // The demo's van already has a vehicle warehouse of its own: take the one made here.
+    vanStock = dataOf<VehicleWarehouseOption[]>(await get('/warehouse-options', tokens.dist01)).find(
+      (option) => option.code === 'VAN01',
+    ) as VehicleWarehouseOption;
   });
   afterAll(() => t.close());
 

@@ -1,3 +1,4 @@
+import { VISIT_STATES } from '@smdp/contracts/field';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_TENANT } from '../../platform/tenancy';
 import { partyIdOf } from '../../testing/parties';
@@ -17,7 +18,7 @@ describe('the field-sales demo', () => {
     visits: (await db().selectFrom('visit').select('id').execute()).length,
   });
 
-  it('gives C0001 two salespeople with a route of six stores each and this week published, visits PLANNED', async () => {
+  it('gives C0001 two salespeople with a route of six stores each and this week published with a visit per stop', async () => {
     const routes = await db()
       .selectFrom('fieldRoute as r')
       .innerJoin('bladeUser as u', 'u.id', 'r.salespersonId')
@@ -47,7 +48,9 @@ describe('the field-sales demo', () => {
     expect(new Set(plans.map((plan) => plan.state))).toEqual(new Set(['PUBLISHED']));
     const visits = await db().selectFrom('visit').select('state').execute();
     expect(visits.length).toBe(plans.length * 6);
-    expect(new Set(visits.map((visit) => visit.state))).toEqual(new Set(['PLANNED']));
+    // The visit demo (seed) then moves the week's visits into every state its days allow.
+    const states = new Set(visits.map((visit) => visit.state));
+    expect([...states].every((state) => VISIT_STATES.includes(state))).toBe(true);
   });
 
   it('is idempotent', async () => {

@@ -77,7 +77,18 @@ export async function seedVisitDemo(
         { zone: 'UTC' },
       );
       if (order)
-        done.ORDER = await complete(trx, visit, { outcome: 'ORDER', noOrderReason: null, orderId: order.id }, 35);
+        done.ORDER = await complete(
+          trx,
+          visit,
+          {
+            outcome: 'ORDER',
+            noOrderReason: null,
+            orderId: order.id,
+            orderLines: order.lineCount,
+            orderAmount: order.totalAmount,
+          },
+          35,
+        );
     }
   }
   if (!has('CHECKED_IN')) {
@@ -130,7 +141,13 @@ async function start(trx: Trx, visit: VisitRow, at: Date) {
 async function complete(
   trx: Trx,
   visit: VisitRow,
-  outcome: { outcome: 'ORDER' | 'NO_ORDER'; noOrderReason: string | null; orderId?: string },
+  outcome: {
+    outcome: 'ORDER' | 'NO_ORDER';
+    noOrderReason: string | null;
+    orderId?: string;
+    orderLines?: number;
+    orderAmount?: string;
+  },
   minutes: number,
 ) {
   const begin = new Date(`${String(visit.visitDate).slice(0, 10)}T09:00:00Z`);

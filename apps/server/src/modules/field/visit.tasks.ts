@@ -109,6 +109,8 @@ export async function orderFromShelf(db: Database, caller: DocumentCaller, input
       .updateTable('visit')
       .set((eb) => ({
         orderId: order.id,
+        orderLines: order.lineCount,
+        orderAmount: order.totalAmount,
         version: eb('version', '+', 1),
         updateUser: caller.userId,
         updateTime: new Date(),

@@ -10,7 +10,8 @@ import { saveOrderDraftIn } from './order.drafts';
  * A store visit's order (field module): a SECONDARY draft with `source = VISIT` from the store's
  * distributor, in base units, shipped from the given warehouse or the first one bound to the
  * distributor's stores. Priced and checked as any draft; submitted later from the order page.
- * Returns null when the distributor has no store-bound warehouse and none was given.
+ * Returns the order with its line count and priced total (what the visit reports count as taken), or
+ * null when the distributor has no store-bound warehouse and none was given.
  */
 export async function draftVisitOrderIn(
   trx: Transaction<DB>,
@@ -23,7 +24,7 @@ export async function draftVisitOrderIn(
     remarks: string;
   },
   context: CallContext,
-): Promise<{ id: string } | null> {
+): Promise<{ id: string; lineCount: number; totalAmount: string } | null> {
   const warehouseId =
     input.shipFromWarehouseId ??
     (await activeShopsOf(trx, caller.tenantId, input.sellerPartyId)).flatMap((shop) => shop.bindWarehouseIds)[0];
@@ -35,7 +36,7 @@ export async function draftVisitOrderIn(
   );
   const unitOf = new Map(goods.map((row) => [row.id, row.baseUnit]));
   const zero = '0.00';
-  return saveOrderDraftIn(
+  const order = await saveOrderDraftIn(
     trx,
     caller,
     {
@@ -64,4 +65,10 @@ export async function draftVisitOrderIn(
     },
     context,
   );
+  const { totalAmount } = await trx
+    .selectFrom('salesOrder')
+    .select('totalAmount')
+    .where('id', '=', order.id)
+    .executeTakeFirstOrThrow();
+  return { id: order.id, lineCount: input.lines.length, totalAmount };
 }
