@@ -24,9 +24,20 @@ test.beforeEach(async ({ context }) => {
   );
 });
 
+/**
+ * Opens an entry of the account menu, which opens on hover. The header's badges (to-dos, unread messages)
+ * arrive after the page and shift the account button sideways: a pointer that hovered it before the
+ * shift is then beside it and the menu closes, so the pointer comes back to where the button now is, as a
+ * person's would.
+ */
 async function openFromUserMenu(page: Page, entry: string) {
-  await page.getByTestId('user-menu').hover();
-  await page.getByRole('menuitem', { name: entry }).click();
+  const item = page.getByRole('menuitem', { name: entry });
+  await expect(async () => {
+    await page.mouse.move(0, 0);
+    await page.getByTestId('user-menu').hover();
+    await expect(item).toBeVisible({ timeout: 2000 });
+  }).toPass();
+  await item.click();
 }
 
 /** A 1x1 PNG, as a file the avatar picker can take. */
