@@ -372,18 +372,21 @@ export async function seedDemoData(db: Database, options: { pepper?: string } = 
         },
       ],
     });
-    // This week's visits in every state, one of them with a VISIT order of two goods.
-    const orderGoods = await trx
-      .selectFrom('goods')
-      .select('id')
+    // This week's visits in every state, one of them with a VISIT order of goods its store may buy.
+    const assortment = await trx
+      .selectFrom('customerGoods')
+      .select(['partyId', 'goodsId'])
       .where('tenantId', '=', tenantId)
-      .orderBy('id')
-      .limit(2)
+      .where('isDeleted', '=', 0)
+      .orderBy('goodsId')
       .execute();
+    const orderGoods = new Map<string, string[]>();
+    for (const { partyId, goodsId } of assortment)
+      orderGoods.set(partyId, [...(orderGoods.get(partyId) ?? []), goodsId]);
     await seedVisitDemo(
       trx,
       { ...demoCaller(tenantId, dist01, 'dist01', company.roles.customer_primary, salesDept), customerId: customer },
-      { today: new Date().toISOString().slice(0, 10), orderGoods: orderGoods.map((row) => row.id) },
+      { today: new Date().toISOString().slice(0, 10), orderGoods },
     );
     // C0001's van with a day of sales, and a delivery trip.
     await seedDelivery(trx, {

@@ -11,16 +11,16 @@ type Trx = Transaction<DB>;
 /**
  * Puts the PLANNED visits of a distributor's week (by code, default C0001) into every visit state, so the
  * list and the reports have something of each: one CHECKED_IN today, COMPLETED with an order (when
- * `orderGoods` names goods the store can buy: a VISIT draft order of one of each), COMPLETED without one,
+ * `orderGoods` gives the goods each store can buy: a VISIT draft order of six of each of up to two), COMPLETED without one,
  * MISSED with a reason (a past day) and CANCELLED. Idempotent: a state the week already has is left alone,
  * and only PLANNED visits are touched. Call it after the visit plans are generated, in the seed's
- * transaction: `await seedVisitDemo(trx, caller, { today: '2026-11-29', orderGoods: [goodsId] })` with
+ * transaction: `await seedVisitDemo(trx, caller, { today: '2026-11-29', orderGoods: new Map([[storeId, [goodsId]]]) })` with
  * the distributor's primary account as `caller`.
  */
 export async function seedVisitDemo(
   trx: Trx,
   caller: DocumentCaller,
-  options: { today: string; code?: string; orderGoods?: string[] },
+  options: { today: string; code?: string; orderGoods?: ReadonlyMap<string, string[]> },
 ): Promise<Record<string, string | null>> {
   const owner = await findPartyByCode(trx, caller.tenantId, options.code ?? 'C0001');
   if (!owner) return {};
@@ -44,7 +44,8 @@ export async function seedVisitDemo(
     if (found) taken.add(found.id);
     return found;
   };
-  const dateOf = (v: VisitRow) => String(v.visitDate).slice(0, 10);
+  // A `date` column reads as a Date at local midnight (node-postgres) or as text: the day either way.
+  const dateOf = (v: VisitRow) => dayOf(v.visitDate);
   const past = (v: VisitRow) => dateOf(v) < options.today;
   const done: Record<string, string | null> = {};
 
@@ -62,8 +63,9 @@ export async function seedVisitDemo(
       done.NO_ORDER = await complete(trx, visit, { outcome: 'NO_ORDER', noOrderReason: 'STOCK_ENOUGH' }, 22);
     }
   }
-  if (!has('COMPLETED', (v) => v.outcome === 'ORDER') && options.orderGoods?.length) {
-    const visit = planned((v) => dateOf(v) <= options.today);
+  const assortment = options.orderGoods ?? new Map<string, string[]>();
+  if (!has('COMPLETED', (v) => v.outcome === 'ORDER')) {
+    const visit = planned((v) => dateOf(v) <= options.today && (assortment.get(v.storePartyId)?.length ?? 0) > 0);
     if (visit) {
       const order = await draftVisitOrderIn(
         trx,
@@ -71,7 +73,7 @@ export async function seedVisitDemo(
         {
           buyerPartyId: visit.storePartyId,
           sellerPartyId: owner.id,
-          lines: options.orderGoods.map((goodsId) => ({ goodsId, qty: 6 })),
+          lines: (assortment.get(visit.storePartyId) ?? []).slice(0, 2).map((goodsId) => ({ goodsId, qty: 6 })),
           remarks: visit.visitNo,
         },
         { zone: 'UTC' },
@@ -150,7 +152,7 @@ async function complete(
   },
   minutes: number,
 ) {
-  const begin = new Date(`${String(visit.visitDate).slice(0, 10)}T09:00:00Z`);
+  const begin = new Date(`${dayOf(visit.visitDate)}T09:00:00Z`);
   await start(trx, visit, begin);
   await trx
     .updateTable('visitTask')
@@ -169,4 +171,10 @@ async function complete(
     .where('id', '=', visit.id)
     .execute();
   return visit.id;
+}
+
+function dayOf(value: unknown): string {
+  if (!(value instanceof Date)) return String(value).slice(0, 10);
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${value.getFullYear()}-${two(value.getMonth() + 1)}-${two(value.getDate())}`;
 }
