@@ -298,17 +298,19 @@ describe('baseCustomer: parties and sub-customers', () => {
       dataOf<Account[]>(await get(`${BASE}/salesperson-options${query}`, token)).map((one) => one.account);
 
     it("gives a customer account its own customer's accounts, staff their own or a named seller's", async () => {
-      expect(await options(tokens.dist01)).toEqual(['dist01', 'dist01-sub']);
+      // The demo's field salespeople (sales01, sales02) are dist01's accounts too.
+      const ofC0001 = ['dist01', 'dist01-sub', 'sales01', 'sales02'];
+      expect(await options(tokens.dist01)).toEqual(ofC0001);
       // A customer account cannot ask for another seller's people: it always gets its own.
       const c0002 = await partyByCode('C0002');
-      expect(await options(tokens['dist01-sub'], `?sellerPartyId=${c0002.id}`)).toEqual(['dist01', 'dist01-sub']);
+      expect(await options(tokens['dist01-sub'], `?sellerPartyId=${c0002.id}`)).toEqual(ofC0001);
       const staff = await options(tokens.staff01);
       expect(staff).toEqual(expect.arrayContaining(['admin', 'staff01']));
       expect(staff).not.toContain('dist01');
       const hq = await partyByCode('HQ');
       expect(await options(tokens.staff01, `?sellerPartyId=${hq.id}`)).toEqual(staff);
       const c0001 = await partyByCode('C0001');
-      expect(await options(tokens.staff01, `?sellerPartyId=${c0001.id}`)).toEqual(['dist01', 'dist01-sub']);
+      expect(await options(tokens.staff01, `?sellerPartyId=${c0001.id}`)).toEqual(ofC0001);
     });
 
     it('refuses an unknown or foreign seller, no token, and accounts without the add or edit button', async () => {

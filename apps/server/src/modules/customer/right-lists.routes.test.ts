@@ -67,7 +67,11 @@ describe('right lists for the right people', () => {
     });
 
     it('shows a primary account its own sub-accounts only; a sub-account and the other tenant nothing of ours', async () => {
-      expect((await accounts(tokens.dist01)).records.map((one) => one.account)).toEqual(['dist01-sub']);
+      expect((await accounts(tokens.dist01)).records.map((one) => one.account)).toEqual([
+        'sales02',
+        'sales01',
+        'dist01-sub',
+      ]);
       expect((await get('/api/blade-user/customer-account-page', tokens['dist01-sub'])).statusCode).toBe(403);
       const theirs = await accounts(tokens.otherAdmin);
       expect(theirs.records.some((one) => one.tenantId !== '100001')).toBe(false);

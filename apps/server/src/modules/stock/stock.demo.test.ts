@@ -39,8 +39,8 @@ describe('the demo stock of a fresh install', () => {
     const { records: balances } = await get<{ goodsId: string }>(`${REPORT}/balance`, {}, tokens.admin);
     const goodsId = balances[0]?.goodsId ?? '';
     const warehouses = await t.app.inject({ url: `${REPORT}/warehouses`, headers: bearer(tokens.admin) });
-    // W01-W03, CW01, CW02 and the defective-goods warehouse CW09 (order demo's damaged returns).
-    expect(dataOf<unknown[]>(warehouses).length).toBe(6);
+    // W01-W03, CW01, CW02, the defective-goods warehouse CW09 (order demo's damaged returns) and the van's.
+    expect(dataOf<unknown[]>(warehouses).length).toBe(7);
     const reports: [string, Record<string, string>][] = [
       ['balance', {}],
       ['balance-as-of', { from: day(-30), to: day(0) }],

@@ -79,7 +79,7 @@ describe('tenant management', () => {
   it('lists tenants with their quota use, filtered and paged', async () => {
     const page = dataOf<{ records: Tenant[]; total: number }>(await get(tokens.admin, 'list?current=1&size=10'));
     expect(page.records.map((tenant) => tenant.tenantId)).toEqual(['000000', '100001']);
-    expect(page.records[0]).toMatchObject({ tenantName: 'Trading company', accountNumber: -1, accountCount: 6 });
+    expect(page.records[0]).toMatchObject({ tenantName: 'Trading company', accountNumber: -1, accountCount: 8 });
     expect(page.records[1]).toMatchObject({ accountCount: 1, packageId: null, expireTime: null });
     const filtered = dataOf<{ records: Tenant[] }>(await get(tokens.admin, 'list?tenantName=second'));
     expect(filtered.records.map((tenant) => tenant.tenantId)).toEqual(['100001']);
