@@ -112,7 +112,8 @@ test('a distributor onboards a sub-customer, staff approve it, then its closure 
   dialog = page.getByRole('dialog');
   await choose(page, dialog, 'Customer', code);
   await dialog.getByLabel('Reason').click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'Other' }).click();
+  // The option titled exactly "Other": the customer list closing beside it may hold names containing "other".
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option[title="Other"]').click();
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('This customer already has an open closure request')).toBeVisible();
   await dialog.getByRole('button', { name: 'Cancel' }).click();
