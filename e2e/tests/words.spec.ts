@@ -39,6 +39,9 @@ for (const [lang, staff, primary] of [
     await page.addInitScript((language) => localStorage.setItem('smdp-language', language), lang);
     await signIn(page, 'admin');
     await page.goto('/#/system/user');
+    // The demo's accounts fill more than the first page of 10: show 50.
+    await page.locator('.ant-pagination-options .ant-select').click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option[title="50 / page"]').click();
     await expect(page.locator('.ant-table-row', { hasText: 'staff01' })).toContainText(staff);
     await expect(page.locator('.ant-table-row', { hasText: 'Li Wei' }).first()).toContainText(primary);
     await expect(page.locator('.ant-table-tbody')).not.toContainText(/customer_primary|customer_sub/);
